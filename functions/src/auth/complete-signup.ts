@@ -1,0 +1,80 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { CALLABLE } from '../config';
+import { adminAuth, db } from '../lib/admin';
+import { parse, requireAuth } from '../lib/guard';
+import { completeSignupSchema } from '../shared';
+
+/**
+ * Finishes a signup: stores the profile and sets the role claim, exactly once.
+ * The role can never be chosen again or changed afterwards.
+ */
+export const completeSignup = onCall(CALLABLE, async (req) => {
+  const caller = requireAuth(req);
+  const input = parse(completeSignupSchema, req.data);
+  const user = await adminAuth.getUser(caller.uid);
+  if (user.customClaims?.role) {
+    throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
+  }
+  const email = user.email ?? '';
+  const now = FieldValue.serverTimestamp();
+  const profileRef = db.collection(input.role === 'farmer' ? 'farmers' : 'users').doc(caller.uid);
+  const publicRef = db.collection('publicProfiles').doc(caller.uid);
+
+  await db.runTransaction(async (tx) => {
+    const [mine, other] = await Promise.all([
+      tx.get(profileRef),
+      tx.get(db.collection(input.role === 'farmer' ? 'users' : 'farmers').doc(caller.uid)),
+    ]);
+    if (mine.exists || other.exists) {
+      throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
+    }
+    const picture = input.profile.profilePicture ?? '';
+    if (input.role === 'farmer') {
+      const f = input.profile;
+      tx.create(profileRef, {
+        email,
+        firstName: f.firstName,
+        lastName: f.lastName,
+        farmName: f.farmName,
+        farmLocation: f.farmLocation,
+        profilePicture: picture,
+        finances: { expenditure: 0, income: 0, profit: 0, loss: 0 },
+        createdAt: now,
+        updatedAt: now,
+      });
+      tx.create(publicRef, {
+        role: 'farmer',
+        firstName: f.firstName,
+        lastName: f.lastName,
+        farmName: f.farmName,
+        farmLocation: f.farmLocation,
+        profilePicture: picture,
+      });
+    } else {
+      const u = input.profile;
+      tx.create(profileRef, {
+        email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phoneNumber: u.phoneNumber,
+        addresses: u.addresses,
+        profilePicture: picture,
+        createdAt: now,
+        updatedAt: now,
+      });
+      tx.create(publicRef, {
+        role: 'user',
+        firstName: u.firstName,
+        lastName: u.lastName,
+        profilePicture: picture,
+      });
+    }
+  });
+  await adminAuth.setCustomUserClaims(caller.uid, { role: input.role });
+  // The name rides in the ID token, so the header shows it without reading Firestore.
+  await adminAuth.updateUser(caller.uid, {
+    displayName: `${input.profile.firstName} ${input.profile.lastName}`,
+  });
+  return { role: input.role };
+});

@@ -1,0 +1,4 @@
+// Entry point for `firebase deploy`: it only re-exports, one module per function.
+import './config';
+
+export { completeSignup } from './auth/complete-signup';

@@ -1,0 +1,38 @@
+// Dates show as dd/mm/yyyy and times in IST whatever the device's zone is.
+const IST = 'Asia/Kolkata';
+
+const dateFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: IST,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: IST,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+export function formatDate(ms: number): string {
+  return dateFmt.format(ms);
+}
+
+export function formatTime(ms: number): string {
+  return `${timeFmt.format(ms)} IST`;
+}
+
+export function formatDateTime(ms: number): string {
+  return `${formatDate(ms)} ${formatTime(ms)}`;
+}
+
+/** Weekday name in IST, e.g. "Monday". */
+export function weekdayOf(ms: number, locale = 'en-IN'): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: IST, weekday: 'long' }).format(ms);
+}
+
+/** Short ids show the last 6 characters (Firestore ids are 20 long, the old ones 24). */
+export function shortId(id: string): string {
+  return id.slice(-6);
+}

@@ -1,0 +1,73 @@
+import type { Role } from './roles';
+
+// The order lifecycle as a closed union. 'Accepted!' keeps the old app's exact
+// value because old clients compare against it.
+export const ORDER_STATUSES = ['Pending', 'Accepted!', 'Declined', 'Cancelled', 'Dispatched', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ACTIONS = ['accept', 'decline', 'cancel', 'dispatch', 'deliver'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** buyRequests mirrors the status in the old vocabulary, for legacy clients. */
+export type BuyRequestState = 'Requested' | 'Accepted' | 'Declined' | 'Cancelled';
+
+interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: Role;
+  buyRequests: BuyRequestState;
+}
+
+const TRANSITIONS: Record<OrderAction, Transition> = {
+  accept: { from: 'Pending', to: 'Accepted!', by: 'farmer', buyRequests: 'Accepted' },
+  decline: { from: 'Pending', to: 'Declined', by: 'farmer', buyRequests: 'Declined' },
+  cancel: { from: 'Pending', to: 'Cancelled', by: 'user', buyRequests: 'Cancelled' },
+  dispatch: { from: 'Accepted!', to: 'Dispatched', by: 'farmer', buyRequests: 'Accepted' },
+  deliver: { from: 'Dispatched', to: 'Delivered', by: 'farmer', buyRequests: 'Accepted' },
+};
+
+export type TransitionResult =
+  | { ok: true; to: OrderStatus; buyRequests: BuyRequestState; takesStock: boolean }
+  | { ok: false; code: 'permission-denied' | 'failed-precondition'; message: string };
+
+/**
+ * Decides whether `action` by `role` may move an order out of `current`.
+ * Pure: callers run it inside a transaction that has just re-read the order.
+ */
+export function nextStatus(current: OrderStatus, action: OrderAction, role: Role): TransitionResult {
+  const t = TRANSITIONS[action];
+  if (t.by !== role) {
+    const who = t.by === 'farmer' ? 'the farmer' : 'the buyer';
+    return { ok: false, code: 'permission-denied', message: `Only ${who} of this order can ${action} it` };
+  }
+  if (current === t.to) {
+    const message = action === 'accept' ? 'Already Accepted' : `This order is already ${t.to}`;
+    return { ok: false, code: 'failed-precondition', message };
+  }
+  if (current !== t.from) {
+    return {
+      ok: false,
+      code: 'failed-precondition',
+      message: `An order that is ${current} cannot be ${pastTense(action)}`,
+    };
+  }
+  return { ok: true, to: t.to, buyRequests: t.buyRequests, takesStock: action === 'accept' };
+}
+
+function pastTense(action: OrderAction): string {
+  return { accept: 'accepted', decline: 'declined', cancel: 'cancelled', dispatch: 'dispatched', deliver: 'delivered' }[
+    action
+  ];
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface TimelineEntry {
+  status: OrderStatus;
+  by: string;
+  role: Role;
+  at: number;
+  note?: string;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isKnownPlace } from './india';
+import { LIMITS, MESSAGES, isValidEmail, isValidPhone, isValidPincode } from './validation';
+
+/** A place in India. Pincode is stored as an integer, as the old app did. */
+export const placeSchema = z
+  .object({
+    pincode: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .refine(isValidPincode, MESSAGES.invalidPincode)
+      .transform(Number),
+    state: z.string().trim().min(1, MESSAGES.fillForm),
+    district: z.string().trim().min(1, MESSAGES.fillForm),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!isKnownPlace(p.state, p.district)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.unknownDistrict, path: ['district'] });
+    }
+  });
+export type Place = z.output<typeof placeSchema>;
+
+const name = z.string().trim().min(1, MESSAGES.fillForm).max(LIMITS.nameMax, MESSAGES.nameTooLong);
+const pictureUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Picture must be an https:// address')
+  .optional();
+
+export const farmerProfileSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    farmName: z.string().trim().min(1, MESSAGES.fillForm).max(LIMITS.farmNameMax, MESSAGES.farmNameTooLong),
+    farmLocation: placeSchema,
+    profilePicture: pictureUrl,
+  })
+  .strict();
+export type FarmerProfileInput = z.input<typeof farmerProfileSchema>;
+
+export const buyerProfileSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    phoneNumber: z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone),
+    addresses: z.array(placeSchema).min(1, MESSAGES.fillForm).max(LIMITS.addressesMax),
+    profilePicture: pictureUrl,
+  })
+  .strict();
+export type BuyerProfileInput = z.input<typeof buyerProfileSchema>;
+
+export const completeSignupSchema = z.discriminatedUnion(
+  'role',
+  [
+    z.object({ role: z.literal('farmer'), profile: farmerProfileSchema }).strict(),
+    z.object({ role: z.literal('user'), profile: buyerProfileSchema }).strict(),
+  ],
+  { message: MESSAGES.chooseRole },
+);
+export type CompleteSignupInput = z.input<typeof completeSignupSchema>;
+
+export const emailSchema = z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail);
+
+/** The first message of a failed parse, for a toast or an HttpsError. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? MESSAGES.fillForm;
+}

@@ -1,0 +1,25 @@
+// Runs the emulator test suites (functions, rules, end-to-end) inside
+// `firebase emulators:exec`, which starts auth, firestore, functions and hosting,
+// runs the command, and stops them all whatever the outcome.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnv, FIREBASE_BIN, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+
+for (const built of ['functions/lib/index.js', 'web/dist/index.html']) {
+  if (!existsSync(join(ROOT, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first (npm test does).`);
+    process.exit(1);
+  }
+}
+
+const args = process.argv.slice(2).join(' ');
+const inner = `npx vitest run --project emulator ${args} && node scripts/rules-coverage.mjs`;
+const started = Date.now();
+const result = spawnSync(
+  FIREBASE_BIN,
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inner],
+  { cwd: ROOT, stdio: 'inherit', env: emulatorEnv({ KH_TESTING: '1' }) },
+);
+console.log(`emulator tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(result.status ?? 1);

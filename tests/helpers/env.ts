@@ -1,0 +1,28 @@
+// Where the emulators listen (firebase.json) and the demo project they serve.
+export const PROJECT_ID = 'demo-krishihaat';
+export const REGION = 'asia-south1';
+export const HOST = '127.0.0.1';
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000 } as const;
+export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
+export const FIRESTORE_REST = `http://${HOST}:${PORTS.firestore}`;
+
+/** Deletes every document in the emulator's database. */
+export async function clearFirestore(): Promise<void> {
+  const res = await fetch(`${FIRESTORE_REST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
+}
+
+/** Deletes every Auth account in the emulator. */
+export async function clearAuth(): Promise<void> {
+  const res = await fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+  });
+  if (!res.ok) throw new Error(`clearing Auth failed: ${res.status}`);
+}
+
+/** A callable error's human message without the " [400]" the web SDK appends. */
+export function messageOf(error: unknown): string {
+  return String((error as Error).message ?? '').replace(/ \[\d{3}\]$/, '');
+}

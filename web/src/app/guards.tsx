@@ -1,0 +1,41 @@
+import type { Role } from '@shared';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { notify } from '@/shared/notify';
+import { useAppStore } from '@/shared/store';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+interface Props {
+  roles: readonly Role[];
+  children: ReactNode;
+}
+
+/** Lets only the given roles in: visitors go to /login, other roles to / with a toast. */
+export function RequireRole({ roles, children }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const status = useAppStore((s) => s.status);
+  const role = useAppStore((s) => s.role);
+  const allowed = role !== null && roles.includes(role);
+  const wrongRole = status === 'signedIn' && !allowed;
+
+  useEffect(() => {
+    if (wrongRole) {
+      notify.error(t(roles.length === 1 && roles[0] === 'farmer' ? 'guard.farmersOnly' : 'guard.buyersOnly'));
+    }
+  }, [wrongRole, roles, t]);
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!allowed) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const status = useAppStore((s) => s.status);
+  const location = useLocation();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,91 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { setLanguage } from '@/shared/i18n';
+import { useAppStore } from '@/shared/store';
+import { AccountPanel } from './account-panel';
+import { NavDrawer } from './nav-drawer';
+import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
+
+const linkSx = {
+  color: 'inherit',
+  textTransform: 'none',
+  '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
+} as const;
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const status = useAppStore((s) => s.status);
+  const setAccountPanel = useAppStore((s) => s.setAccountPanel);
+  const setNavMenu = useAppStore((s) => s.setNavMenu);
+  const signedIn = status === 'signedIn';
+  const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={() => setNavMenu(true)}
+          aria-label={t('nav.openMenu')}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          {t('brand')}
+        </Typography>
+        <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, ml: 2, gap: 0.5 }}>
+          {MAIN_LINKS.map((l) => (
+            <Button key={l.to} component={NavLink} to={l.to} end sx={linkSx}>
+              {t(l.labelKey)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          color="inherit"
+          onClick={() => setLanguage(nextLang)}
+          lang={nextLang}
+          aria-label={t('nav.switchLanguage')}
+          sx={{ textTransform: 'none', minWidth: 0 }}
+        >
+          {nextLang === 'hi' ? 'हिन्दी' : 'English'}
+        </Button>
+        {signedIn ? (
+          <Tooltip title={t('account.profile')}>
+            <IconButton color="inherit" onClick={() => setAccountPanel(true)} aria-label={t('account.profile')}>
+              <AccountCircle />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          status === 'signedOut' && (
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+              {AUTH_LINKS.map((l) => (
+                <Button key={l.to} component={NavLink} to={l.to} sx={linkSx}>
+                  {t(l.labelKey)}
+                </Button>
+              ))}
+            </Box>
+          )
+        )}
+      </Toolbar>
+      <NavDrawer />
+      {signedIn && <AccountPanel />}
+    </AppBar>
+  );
+}

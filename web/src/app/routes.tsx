@@ -1,0 +1,46 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { NotFoundPage } from '@/shared/ui/not-found-page';
+import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { RequireRole, RequireSignedIn } from './guards';
+import { RootLayout } from './layout/root-layout';
+
+// Every screen is its own lazy chunk so the landing page downloads only itself.
+const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+
+const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
+const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole>;
+const placeholder = (key: string) => <PlaceholderPage titleKey={key} />;
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: placeholder('landing.title') },
+      { path: '/weather', element: placeholder('nav.weather') },
+      { path: '/marketplace', element: placeholder('nav.market') },
+      { path: '/chatbot', element: placeholder('nav.assistant') },
+      { path: '/blogsList', element: placeholder('nav.blogs') },
+      { path: '/blogs/:id', element: placeholder('nav.blogs') },
+      { path: '/create', element: farmer(placeholder('pages.createBlog')) },
+      { path: '/manage-blogs', element: farmer(placeholder('account.myBlogs')) },
+      { path: '/update/:id', element: farmer(placeholder('pages.updateBlog')) },
+      { path: '/signup', element: <SignupPage /> },
+      // The old second signup form: the user panel of /signup.
+      { path: '/userSignup', element: <Navigate to="/signup?as=user" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: farmer(placeholder('account.dashboard')) },
+      { path: '/userProducts', element: farmer(placeholder('account.myProducts')) },
+      { path: '/addProducts', element: farmer(placeholder('account.myProducts')) },
+      { path: '/userPosts', element: <Navigate to="/manage-blogs" replace /> },
+      { path: '/userOrders', element: <Navigate to="/MyOrdersUser" replace /> },
+      { path: '/OrderMessage', element: farmer(placeholder('account.orderMessages')) },
+      { path: '/MyOrdersUser', element: buyer(placeholder('account.myOrders')) },
+      { path: '/connectGov', element: placeholder('account.connectGov') },
+      { path: '/speakeasy', element: placeholder('pages.speakeasy') },
+      { path: '/settings', element: <RequireSignedIn>{placeholder('account.settings')}</RequireSignedIn> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, emailError, type Role } from '@shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { translateMessage } from '@/shared/i18n';
+import { notify } from '@/shared/notify';
+import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
+
+export function LoginForm({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailMsg = emailError(email);
+  const id = (name: string) => `${role}-login-${name}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      notify.error(translateMessage(MESSAGES.fillBoth));
+      return;
+    }
+    if (emailMsg) {
+      notify.error(translateMessage(emailMsg));
+      return;
+    }
+    setBusy(true);
+    try {
+      await logIn(role, email, password);
+      notify.success(t('login.done'));
+      navigate('/');
+    } catch (err) {
+      if (err instanceof AuthFlowError) notify.error(t(err.key));
+      else notify.fromError(err, 'errors.loginFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onForgot = async () => {
+    if (!email.trim() || emailMsg) {
+      notify.error(t('login.enterEmailFirst'));
+      return;
+    }
+    try {
+      await resetPassword(email);
+      notify.success(t('login.resetSent', { email: email.trim() }));
+    } catch (err) {
+      notify.fromError(err);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t(`login.${role}Title`)}
+    >
+      <TextField
+        id={id('email')}
+        label={t('signup.username')}
+        placeholder="name@example.com"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value.replace(/\s/g, ''))}
+        error={emailMsg !== null}
+        helperText={emailMsg ? translateMessage(emailMsg) : ' '}
+      />
+      <TextField
+        id={id('password')}
+        label={t('signup.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? t('common.pleaseWait') : t('login.submit')}
+      </Button>
+      <Link component="button" type="button" onClick={() => void onForgot()} sx={{ alignSelf: 'flex-start' }}>
+        {t('login.forgot')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Role } from '@shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoginForm } from './login-form';
+import { RoleSwitch } from './role-switch';
+import { SlidingPanels } from './sliding-panels';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const role: Role = params.get('as') === 'user' ? 'user' : 'farmer';
+  const setRole = (r: Role) => setParams(r === 'user' ? { as: 'user' } : {}, { replace: true });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t(role === 'farmer' ? 'login.farmerTitle' : 'login.userTitle')}
+        </Typography>
+        <RoleSwitch role={role} onChange={setRole} />
+        <SlidingPanels role={role} farmer={<LoginForm role="farmer" />} user={<LoginForm role="user" />} />
+        <Typography sx={{ mt: 2 }}>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to={role === 'user' ? '/signup?as=user' : '/signup'}>
+            {t('nav.signup')}
+          </Link>
+        </Typography>
+      </Paper>
+    </Container>
+  );
+}

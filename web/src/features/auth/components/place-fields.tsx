@@ -1,0 +1,57 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { STATES, digitsOnly, districtsOf, filterPlaces, pincodeError } from '@shared';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+
+export interface PlaceValue {
+  pincode: string;
+  state: string;
+  district: string;
+}
+
+interface Props {
+  idPrefix: string;
+  value: PlaceValue;
+  onChange: (next: PlaceValue) => void;
+}
+
+/** Pincode plus searchable state and district pickers ('No results' when nothing matches). */
+export function PlaceFields({ idPrefix, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const pinError = pincodeError(value.pincode);
+  return (
+    <Stack spacing={2}>
+      <TextField
+        id={`${idPrefix}-pincode`}
+        label={t('signup.pincode')}
+        value={value.pincode}
+        onChange={(e) => onChange({ ...value, pincode: digitsOnly(e.target.value, 6) })}
+        error={pinError !== null}
+        helperText={pinError ? translateMessage(pinError) : ' '}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}
+        required
+      />
+      <Autocomplete
+        id={`${idPrefix}-state`}
+        options={STATES as string[]}
+        value={value.state || null}
+        onChange={(_, state) => onChange({ ...value, state: state ?? '', district: '' })}
+        filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
+        noOptionsText={t('signup.noResults')}
+        renderInput={(params) => <TextField {...params} label={t('signup.state')} required />}
+      />
+      <Autocomplete
+        id={`${idPrefix}-district`}
+        options={districtsOf(value.state) as string[]}
+        value={value.district || null}
+        onChange={(_, district) => onChange({ ...value, district: district ?? '' })}
+        filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
+        noOptionsText={t('signup.noResults')}
+        disabled={!value.state}
+        renderInput={(params) => <TextField {...params} label={t('signup.district')} required />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  MESSAGES,
+  completeSignupSchema,
+  digitsOnly,
+  emailError,
+  firstIssue,
+  passwordError,
+  phoneError,
+  type CompleteSignupInput,
+  type Role,
+} from '@shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { translateMessage } from '@/shared/i18n';
+import { notify } from '@/shared/notify';
+import { signUp } from '../api/auth-api';
+import { PlaceFields, type PlaceValue } from './place-fields';
+
+const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
+
+function buildInput(role: Role, f: FormState): CompleteSignupInput {
+  const base = { firstName: f.firstName, lastName: f.lastName };
+  return role === 'farmer'
+    ? { role, profile: { ...base, farmName: f.farmName, farmLocation: f.place } }
+    : { role, profile: { ...base, phoneNumber: f.phone, addresses: [f.place] } };
+}
+
+interface FormState {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  farmName: string;
+  phone: string;
+  place: PlaceValue;
+}
+
+/** One signup panel: the farmer's (farm name) or the user's (phone number). */
+export function SignupForm({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [f, setF] = useState<FormState>({
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    farmName: '',
+    phone: '',
+    place: EMPTY_PLACE,
+  });
+  const [busy, setBusy] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setF((s) => ({ ...s, [key]: value }));
+  const id = (name: string) => `${role}-signup-${name}`;
+
+  const emailMsg = emailError(f.email);
+  const passwordMsg = passwordError(f.password);
+  const phoneMsg = phoneError(f.phone);
+
+  // A valid phone number shows 'Verified' for 3 seconds, as in the old form.
+  useEffect(() => {
+    if (f.phone.length !== 10 || phoneMsg) return;
+    setVerified(true);
+    const timer = setTimeout(() => setVerified(false), 3000);
+    return () => clearTimeout(timer);
+  }, [f.phone, phoneMsg]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const required = [f.email, f.password, f.firstName, f.lastName, f.place.pincode, f.place.state, f.place.district];
+    required.push(role === 'farmer' ? f.farmName : f.phone);
+    if (required.some((v) => v.trim() === '')) {
+      notify.error(translateMessage(MESSAGES.fillForm));
+      return;
+    }
+    const fieldMsg = emailMsg ?? passwordMsg ?? (role === 'user' ? phoneMsg : null);
+    const input = buildInput(role, f);
+    const parsed = completeSignupSchema.safeParse(input);
+    const msg = fieldMsg ?? (parsed.success ? null : firstIssue(parsed.error));
+    if (msg) {
+      notify.error(translateMessage(msg));
+      return;
+    }
+    setBusy(true);
+    try {
+      await signUp(f.email, f.password, input);
+      notify.success(t('signup.done'));
+      navigate('/');
+    } catch (err) {
+      notify.fromError(err, role === 'user' ? 'errors.notSigned' : 'errors.fetching');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t(`signup.${role}Title`)}
+    >
+      <TextField
+        id={id('email')}
+        label={t('signup.username')}
+        placeholder="name@example.com"
+        type="email"
+        autoComplete="email"
+        value={f.email}
+        onChange={(e) => set('email', e.target.value.replace(/\s/g, ''))}
+        error={emailMsg !== null}
+        helperText={emailMsg ? translateMessage(emailMsg) : ' '}
+        required
+      />
+      <TextField
+        id={id('password')}
+        label={t('signup.password')}
+        type="password"
+        autoComplete="new-password"
+        value={f.password}
+        onChange={(e) => set('password', e.target.value)}
+        error={passwordMsg !== null}
+        helperText={passwordMsg ? translateMessage(passwordMsg) : t('signup.passwordHint')}
+        required
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id={id('first')}
+          label={t('signup.firstName')}
+          autoComplete="given-name"
+          value={f.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          required
+          fullWidth
+        />
+        <TextField
+          id={id('last')}
+          label={t('signup.lastName')}
+          autoComplete="family-name"
+          value={f.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          required
+          fullWidth
+        />
+      </Stack>
+      {role === 'farmer' ? (
+        <TextField
+          id={id('farm')}
+          label={t('signup.farmName')}
+          value={f.farmName}
+          onChange={(e) => set('farmName', e.target.value)}
+          required
+        />
+      ) : (
+        <TextField
+          id={id('phone')}
+          label={t('signup.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          value={f.phone}
+          onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
+          error={phoneMsg !== null}
+          helperText={phoneMsg ? translateMessage(phoneMsg) : verified ? t('signup.verified') : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          required
+        />
+      )}
+      <PlaceFields idPrefix={id('place')} value={f.place} onChange={(place) => set('place', place)} />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? t('common.pleaseWait') : t('signup.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { MESSAGES } from '@shared/validation';
+
+// Hindi for the English messages that come from shared validation code and from
+// the functions' HttpsErrors (those are English by design: the legacy API and
+// logs use them too).
+export const HI_MESSAGES: Record<string, string> = {
+  [MESSAGES.invalidEmail]: 'अमान्य ईमेल पता',
+  [MESSAGES.passwordLength]: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  [MESSAGES.pincodeLength]: 'पिनकोड 6 अंकों का होना चाहिए',
+  [MESSAGES.invalidPincode]: 'अमान्य पिनकोड',
+  [MESSAGES.invalidPhone]: 'फ़ोन नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो',
+  [MESSAGES.fillForm]: 'कृपया फ़ॉर्म ठीक से भरें!!',
+  [MESSAGES.fillBoth]: 'कृपया दोनों फ़ील्ड भरें',
+  [MESSAGES.fillProduct]: 'कृपया सभी विवरण भरें!',
+  [MESSAGES.unknownState]: 'सूची से राज्य चुनें',
+  [MESSAGES.unknownDistrict]: 'चुने गए राज्य का ज़िला चुनें',
+  [MESSAGES.nameTooLong]: 'नाम अधिकतम 50 अक्षरों का हो सकता है',
+  [MESSAGES.chooseRole]: 'किसान या उपयोगकर्ता चुनें',
+  [MESSAGES.farmNameTooLong]: 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
+  'Please log in first': 'कृपया पहले लॉग इन करें',
+  'This account already has a role; it cannot be changed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
+};

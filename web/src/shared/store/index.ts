@@ -1,0 +1,46 @@
+import type { Role } from '@shared';
+import { create } from 'zustand';
+
+// Client state only (session and UI). Live Firestore data stays in hooks.
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface SessionSlice {
+  status: SessionStatus;
+  uid: string | null;
+  email: string | null;
+  displayName: string | null;
+  /** From the ID token's `role` claim; null for an account whose signup is unfinished. */
+  role: Role | null;
+  setSession: (s: { uid: string; email: string | null; displayName: string | null; role: Role | null }) => void;
+  clearSession: () => void;
+}
+
+export interface UiSlice {
+  accountPanelOpen: boolean;
+  navMenuOpen: boolean;
+  online: boolean;
+  setAccountPanel: (open: boolean) => void;
+  setNavMenu: (open: boolean) => void;
+  setOnline: (online: boolean) => void;
+}
+
+export type AppState = SessionSlice & UiSlice;
+
+export const useAppStore = create<AppState>()((set) => ({
+  status: 'loading',
+  uid: null,
+  email: null,
+  displayName: null,
+  role: null,
+  setSession: (s) => set({ status: 'signedIn', ...s }),
+  clearSession: () =>
+    set({ status: 'signedOut', uid: null, email: null, displayName: null, role: null, accountPanelOpen: false }),
+
+  accountPanelOpen: false,
+  navMenuOpen: false,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  setAccountPanel: (accountPanelOpen) => set({ accountPanelOpen }),
+  setNavMenu: (navMenuOpen) => set({ navMenuOpen }),
+  setOnline: (online) => set({ online }),
+}));
