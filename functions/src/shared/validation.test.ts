@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
+import { formatDate, formatTime, shortId } from './dates';
+import { formatRupees, orderTotalPaise, rupeesToPaise } from './money';
+import { completeSignupSchema, firstIssue } from './profile';
+import {
+  MESSAGES,
+  digitsOnly,
+  emailError,
+  isValidUrl,
+  passwordError,
+  phoneError,
+  pincodeError,
+  usernameOf,
+} from './validation';
+
+describe('field rules (spec section 5)', () => {
+  it('checks e-mail shape, accepting empty until submit', () => {
+    expect(emailError('')).toBeNull();
+    expect(emailError('a@b.co')).toBeNull();
+    expect(emailError('a b@c.d')).toBe(MESSAGES.invalidEmail);
+    expect(emailError('ab.cd')).toBe(MESSAGES.invalidEmail);
+  });
+  it('needs a password of at least 6 characters', () => {
+    expect(passwordError('12345')).toBe('Password must be at least 6 characters long');
+    expect(passwordError('123456')).toBeNull();
+    expect(passwordError('a-much-longer-passphrase')).toBeNull();
+  });
+  it('checks pincodes: digits, 6 long, first digit 1-9', () => {
+    expect(pincodeError('4135')).toBe('Pincode must be 6 digits long');
+    expect(pincodeError('41a512')).toBe('Invalid pincode');
+    expect(pincodeError('013512')).toBe('Invalid pincode');
+    expect(pincodeError('413512')).toBeNull();
+  });
+  it('checks phone numbers once 10 digits are typed', () => {
+    expect(phoneError('98765')).toBeNull();
+    expect(phoneError('5876543210')).toBe(MESSAGES.invalidPhone);
+    expect(phoneError('9876543210')).toBeNull();
+  });
+  it('keeps digits only, cut to length', () => {
+    expect(digitsOnly('9a8-76 54321099', 10)).toBe('9876543210');
+  });
+  it('accepts only http(s) image URLs', () => {
+    expect(isValidUrl('https://example.com/a.jpg')).toBe(true);
+    expect(isValidUrl('javascript:alert(1)')).toBe(false);
+    expect(isValidUrl('not a url')).toBe(false);
+  });
+  it('takes the username from the e-mail', () => {
+    expect(usernameOf('ramesh.patil@example.com')).toBe('ramesh.patil');
+  });
+});
+
+describe('India places', () => {
+  it('has 36 states and union territories and 700+ districts', () => {
+    expect(STATES).toHaveLength(36);
+    expect(STATES.reduce((n, s) => n + districtsOf(s).length, 0)).toBeGreaterThan(700);
+    expect(isKnownPlace('Maharashtra', 'Latur')).toBe(true);
+    expect(isKnownPlace('Maharashtra', 'Patna')).toBe(false);
+  });
+  it('filters case-insensitively by substring', () => {
+    expect(filterPlaces(STATES, 'PRADESH')).toEqual([
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+      'Himachal Pradesh',
+      'Madhya Pradesh',
+      'Uttar Pradesh',
+    ]);
+    expect(filterPlaces(STATES, 'zzz')).toEqual([]);
+  });
+});
+
+describe('signup schema', () => {
+  it('turns the pincode into an integer', () => {
+    const r = completeSignupSchema.parse({
+      role: 'farmer',
+      profile: {
+        firstName: ' Ramesh ',
+        lastName: 'Patil',
+        farmName: 'Patil Farms',
+        farmLocation: { pincode: '413512', state: 'Maharashtra', district: 'Latur' },
+      },
+    });
+    expect(r.profile).toMatchObject({ firstName: 'Ramesh', farmLocation: { pincode: 413512 } });
+  });
+  it('reports the first human message', () => {
+    const r = completeSignupSchema.safeParse({ role: 'user', profile: { firstName: '' } });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(firstIssue(r.error)).toBe(MESSAGES.fillForm);
+  });
+});
+
+describe('money and dates for India', () => {
+  it('groups rupees the Indian way and keeps paise exact', () => {
+    expect(formatRupees(12345650)).toBe('Rs. 1,23,456.5');
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(orderTotalPaise(1999, 3)).toBe(5997);
+  });
+  it('shows dates as dd/mm/yyyy and times in IST', () => {
+    const ms = Date.UTC(2026, 10, 23, 20, 0, 0); // 23 Nov 20:00 UTC is 24 Nov 01:30 IST
+    expect(formatDate(ms)).toBe('24/11/2026');
+    expect(formatTime(ms)).toBe('01:30:00 IST');
+  });
+  it('shows the last 6 characters as the short id', () => {
+    expect(shortId('abcdefghijklmnopqrst')).toBe('opqrst');
+  });
+});
