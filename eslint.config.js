@@ -47,8 +47,27 @@ export default tseslint.config(
     },
   },
   {
+    // Imports flow shared -> features -> app: a feature reaches neither the app nor
+    // another feature (inside a feature, use relative imports).
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'firebase/firestore', message: 'Use the feature api/ module.' }],
+          patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features import only shared code.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/features/*/api/**', 'web/src/shared/firebase/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features import only shared code.' }] },
+      ],
+    },
   },
   {
     files: ['tests/**/*.ts'],
