@@ -13,7 +13,9 @@ const expressions = [];
 const walk = (node) => {
   if (Array.isArray(node)) node.forEach(walk);
   else if (node && typeof node === 'object') {
-    if (node.sourcePosition && 'values' in node) expressions.push(node);
+    // Expressions never evaluated carry no `values` at all, so count every
+    // node with a source position, not only those with values.
+    if (node.sourcePosition) expressions.push(node);
     Object.values(node).forEach(walk);
   }
 };
