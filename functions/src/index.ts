@@ -2,3 +2,5 @@
 import './config';
 
 export { completeSignup } from './auth/complete-signup';
+export { placeBuyRequest } from './orders/place-buy-request';
+export { updateOrder } from './orders/update-order';

@@ -5,3 +5,4 @@ export * from './profile';
 export * from './money';
 export * from './dates';
 export * from './orders';
+export * from './order-schemas';

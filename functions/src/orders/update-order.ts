@@ -1,0 +1,65 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { CALLABLE } from '../config';
+import { db } from '../lib/admin';
+import { parse, requireAuth } from '../lib/guard';
+import {
+  ORDER_MESSAGES,
+  isOrderStatus,
+  nextStatus,
+  notEnoughStock,
+  orderActionSchema,
+  type Role,
+  type TimelineEntry,
+  type UpdateOrderResult,
+} from '../shared';
+import { runOrderTransaction } from './order-tx';
+
+/**
+ * Moves an order one step: accept or decline (its farmer), cancel while
+ * pending (its buyer), then dispatch and deliver (its farmer). The order is
+ * re-read inside the transaction, so two tabs or a retry cannot apply a step
+ * twice; accepting takes the stock from the product in the same transaction.
+ */
+export const updateOrder = onCall(CALLABLE, async (req): Promise<UpdateOrderResult> => {
+  const caller = requireAuth(req);
+  const { orderId, action, reason } = parse(orderActionSchema, req.data);
+  const orderRef = db.collection('orders').doc(orderId);
+
+  return runOrderTransaction(`updateOrder:${action}`, async (tx) => {
+    const snap = await tx.get(orderRef);
+    const order = snap.data();
+    if (!order) throw new HttpsError('not-found', ORDER_MESSAGES.orderGone);
+
+    // The party's side in this order, not just the claim: another farmer is no party.
+    const side: Role | null = caller.uid === order.farmerId ? 'farmer' : caller.uid === order.buyerId ? 'user' : null;
+    if (!side) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYourOrder);
+    if (!isOrderStatus(order.status)) throw new HttpsError('failed-precondition', ORDER_MESSAGES.badRequest);
+
+    const step = nextStatus(order.status, action, side);
+    if (!step.ok) throw new HttpsError(step.code, step.message);
+
+    const now = FieldValue.serverTimestamp();
+    if (step.takesStock) {
+      const productRef = db.collection('products').doc(String(order.productId));
+      const product = (await tx.get(productRef)).data();
+      if (!product) throw new HttpsError('failed-precondition', ORDER_MESSAGES.productGone);
+      const left = Number(product.quantityKg) - Number(order.quantityKg);
+      if (!(left >= 0)) throw new HttpsError('failed-precondition', notEnoughStock(product.quantityKg));
+      tx.update(productRef, { quantityKg: left, inStock: left > 0, updatedAt: now });
+    }
+
+    const note = reason ? reason : undefined;
+    const entry: TimelineEntry = { status: step.to, by: caller.uid, role: side, at: Date.now() };
+    if (note) entry.note = note;
+    const timeline: TimelineEntry[] = Array.isArray(order.timeline) ? order.timeline : [];
+    tx.update(orderRef, {
+      status: step.to,
+      buyRequests: step.buyRequests,
+      timeline: [...timeline, entry],
+      updatedAt: now,
+      ...(action === 'decline' ? { declineReason: note ?? null } : {}),
+    });
+    return { orderId, status: step.to, action };
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus, type TimelineEntry } from './orders';
+
+// Inputs and answers of the order callables (placeBuyRequest, updateOrder),
+// shared so the web app sends exactly what the functions accept and shows the
+// same words. Spec texts (section 6 and 8) are kept verbatim.
+
+export const ORDER_MESSAGES = {
+  signUpToBuy: 'Please sign up to buy anything',
+  farmerBuying: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',
+  ownProduct: "You can't buy your own product",
+  alreadyAccepted: 'Already Accepted',
+  productGone: 'This product is no longer listed',
+  orderGone: 'This order does not exist',
+  notYourOrder: 'This is not your order',
+  chooseProduct: 'Choose a product to buy',
+  quantityNeeded: 'Enter the quantity in kg',
+  quantityWhole: 'Quantity must be a whole number of kg',
+  quantityMin: 'Buy quantity must be at least 1 kg',
+  quantityMax: 'Quantity can be at most 1,00,000 kg',
+  badRequestId: 'This request could not be identified; please try again',
+  requestReused: 'This request was already used for a different order',
+  unknownAction: 'Choose accept, decline, cancel, dispatch or deliver',
+  reasonTooLong: 'The reason can be at most 300 characters long',
+  unexpectedField: 'The request has an unexpected field',
+  badRequest: 'The request is not valid',
+  busy: 'Many orders are being handled at once; please try again',
+  profileMissing: 'Please complete your profile before placing an order',
+  sellerMissing: "The seller's profile could not be found",
+} as const;
+
+export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
+
+/** `Not enough stock left: only 7 kg available`. */
+export function notEnoughStock(availableKg: number): string {
+  return `Not enough stock left: only ${availableKg} kg available`;
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
+// Firestore ids of this app: auto ids (20), legacy ids (24 hex) and seed ids.
+const DOC_ID_RE = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Object-level problems (not an object, unknown keys) get a human message too. */
+const objectError = (iss: { code?: string }) =>
+  iss.code === 'unrecognized_keys' ? ORDER_MESSAGES.unexpectedField : ORDER_MESSAGES.badRequest;
+
+export const placeBuyRequestSchema = z.strictObject(
+  {
+    productId: z
+      .string({ error: ORDER_MESSAGES.chooseProduct })
+      .regex(DOC_ID_RE, { error: ORDER_MESSAGES.chooseProduct }),
+    // No coercion: "5" or 5.5 from a tampered client is refused, not rounded.
+    quantityKg: z
+      .number({ error: ORDER_MESSAGES.quantityNeeded })
+      .int({ error: ORDER_MESSAGES.quantityWhole })
+      .min(1, { error: ORDER_MESSAGES.quantityMin })
+      .max(ORDER_LIMITS.quantityMaxKg, { error: ORDER_MESSAGES.quantityMax }),
+    requestId: z
+      .string({ error: ORDER_MESSAGES.badRequestId })
+      .regex(REQUEST_ID_RE, { error: ORDER_MESSAGES.badRequestId }),
+  },
+  { error: objectError },
+);
+export type PlaceBuyRequestInput = z.input<typeof placeBuyRequestSchema>;
+
+export const orderActionSchema = z.strictObject(
+  {
+    orderId: z.string({ error: ORDER_MESSAGES.orderGone }).regex(DOC_ID_RE, { error: ORDER_MESSAGES.orderGone }),
+    action: z.enum(ORDER_ACTIONS, { error: ORDER_MESSAGES.unknownAction }),
+    reason: z
+      .string({ error: ORDER_MESSAGES.badRequest })
+      .trim()
+      .max(ORDER_LIMITS.reasonMax, { error: ORDER_MESSAGES.reasonTooLong })
+      .optional(),
+  },
+  { error: objectError },
+);
+export type OrderActionInput = z.input<typeof orderActionSchema>;
+
+interface OrderPlace {
+  pincode: number;
+  state: string;
+  district: string;
+}
+
+/**
+ * orders/{id} as the functions write it (seed data uses the same shape). The
+ * buyer and farmer parts are snapshots taken when the request was placed, so
+ * each inbox shows them without reading the other party's private profile.
+ * `Time` is the SDK's Timestamp type of whoever reads it.
+ */
+export interface OrderData<Time = unknown> {
+  productId: string;
+  farmerId: string;
+  buyerId: string;
+  title: string;
+  pricePaise: number;
+  quantityKg: number;
+  totalPaise: number;
+  farmLocation: OrderPlace;
+  status: OrderStatus;
+  buyRequests: BuyRequestState;
+  buyer: { name: string; email: string; phoneNumber: string; address: OrderPlace };
+  farmer: { name: string; email: string; farmName: string; farmLocation: OrderPlace };
+  timeline: TimelineEntry[];
+  declineReason: string | null;
+  requestId: string;
+  createdAt: Time;
+  updatedAt: Time;
+}
+
+/** What placeBuyRequest answers; `created` is false when a retry found its order. */
+export interface PlaceBuyRequestResult {
+  orderId: string;
+  status: OrderStatus;
+  created: boolean;
+}
+
+export interface UpdateOrderResult {
+  orderId: string;
+  status: OrderStatus;
+  action: OrderAction;
+}
+
+/**
+ * A fresh idempotency key for one buy attempt. The client makes it once per
+ * dialog confirmation and reuses it on retries, so a double click or a
+ * retried call finds the same order instead of placing another.
+ */
+export function newRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssue } from './profile';
+import {
+  ORDER_MESSAGES,
+  newRequestId,
+  notEnoughStock,
+  orderActionSchema,
+  placeBuyRequestSchema,
+} from './order-schemas';
+import { ORDER_ACTIONS, ORDER_STATUSES, isOrderStatus, nextStatus, type OrderAction, type OrderStatus } from './orders';
+
+describe('nextStatus (spec section 4)', () => {
+  const allowed: Array<[OrderStatus, OrderAction, 'farmer' | 'user', OrderStatus, string]> = [
+    ['Pending', 'accept', 'farmer', 'Accepted!', 'Accepted'],
+    ['Pending', 'decline', 'farmer', 'Declined', 'Declined'],
+    ['Pending', 'cancel', 'user', 'Cancelled', 'Cancelled'],
+    ['Accepted!', 'dispatch', 'farmer', 'Dispatched', 'Accepted'],
+    ['Dispatched', 'deliver', 'farmer', 'Delivered', 'Accepted'],
+  ];
+  for (const [from, action, role, to, buyRequests] of allowed) {
+    it(`lets the ${role} ${action} a ${from} order`, () => {
+      expect(nextStatus(from, action, role)).toEqual({ ok: true, to, buyRequests, takesStock: action === 'accept' });
+    });
+  }
+
+  it('refuses every other transition', () => {
+    const ok = new Set(allowed.map(([from, action, role]) => `${from}|${action}|${role}`));
+    let refused = 0;
+    for (const from of ORDER_STATUSES)
+      for (const action of ORDER_ACTIONS)
+        for (const role of ['farmer', 'user'] as const) {
+          const r = nextStatus(from, action, role);
+          expect(r.ok, `${from} ${action} by ${role}`).toBe(ok.has(`${from}|${action}|${role}`));
+          if (!r.ok) refused++;
+        }
+    expect(refused).toBe(ORDER_STATUSES.length * ORDER_ACTIONS.length * 2 - allowed.length);
+  });
+
+  it("answers a second accept with the spec's 'Already Accepted'", () => {
+    expect(nextStatus('Accepted!', 'accept', 'farmer')).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: ORDER_MESSAGES.alreadyAccepted,
+    });
+  });
+
+  it('refuses the wrong party with permission-denied before looking at the state', () => {
+    expect(nextStatus('Pending', 'accept', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(nextStatus('Pending', 'cancel', 'farmer')).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(nextStatus('Delivered', 'dispatch', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
+  });
+
+  it('explains a transition from the wrong state', () => {
+    expect(nextStatus('Declined', 'accept', 'farmer')).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: 'An order that is Declined cannot be accepted',
+    });
+    expect(nextStatus('Accepted!', 'cancel', 'user')).toMatchObject({
+      message: 'An order that is Accepted! cannot be cancelled',
+    });
+    expect(nextStatus('Declined', 'decline', 'farmer')).toMatchObject({ message: 'This order is already Declined' });
+    expect(nextStatus('Pending', 'deliver', 'farmer')).toMatchObject({ code: 'failed-precondition' });
+  });
+
+  it('knows its statuses', () => {
+    expect(isOrderStatus('Accepted!')).toBe(true);
+    expect(isOrderStatus('Accepted')).toBe(false);
+    expect(isOrderStatus(undefined)).toBe(false);
+  });
+});
+
+describe('placeBuyRequestSchema', () => {
+  const ok = { productId: 'Xy12abCD34efGH56ijKL', quantityKg: 3, requestId: newRequestId() };
+  const messageOf = (data: unknown) => {
+    const r = placeBuyRequestSchema.safeParse(data);
+    return r.success ? null : firstIssue(r.error);
+  };
+
+  it('accepts a whole quantity from 1 to 1,00,000 kg', () => {
+    expect(messageOf(ok)).toBeNull();
+    expect(messageOf({ ...ok, quantityKg: 1 })).toBeNull();
+    expect(messageOf({ ...ok, quantityKg: 100_000 })).toBeNull();
+  });
+
+  const bad: Array<[string, unknown, string]> = [
+    ['a missing quantity', { productId: ok.productId, requestId: ok.requestId }, ORDER_MESSAGES.quantityNeeded],
+    ['zero', { ...ok, quantityKg: 0 }, ORDER_MESSAGES.quantityMin],
+    ['a negative quantity', { ...ok, quantityKg: -2 }, ORDER_MESSAGES.quantityMin],
+    ['a fractional quantity', { ...ok, quantityKg: 1.5 }, ORDER_MESSAGES.quantityWhole],
+    ['a huge quantity', { ...ok, quantityKg: 100_001 }, ORDER_MESSAGES.quantityMax],
+    ['a numeric string', { ...ok, quantityKg: '5' }, ORDER_MESSAGES.quantityNeeded],
+    ['NaN', { ...ok, quantityKg: Number.NaN }, ORDER_MESSAGES.quantityNeeded],
+    ['Infinity', { ...ok, quantityKg: Number.POSITIVE_INFINITY }, ORDER_MESSAGES.quantityNeeded],
+    ['a missing product', { quantityKg: 1, requestId: ok.requestId }, ORDER_MESSAGES.chooseProduct],
+    ['a product path', { ...ok, productId: 'products/abc' }, ORDER_MESSAGES.chooseProduct],
+    ['an empty product id', { ...ok, productId: '' }, ORDER_MESSAGES.chooseProduct],
+    ['a short request id', { ...ok, requestId: 'abc' }, ORDER_MESSAGES.badRequestId],
+    ['a request id with spaces', { ...ok, requestId: 'abc def ghi' }, ORDER_MESSAGES.badRequestId],
+    ['a missing request id', { productId: ok.productId, quantityKg: 1 }, ORDER_MESSAGES.badRequestId],
+    ['a client-sent price', { ...ok, pricePaise: 1 }, ORDER_MESSAGES.unexpectedField],
+    ['no data', undefined, ORDER_MESSAGES.badRequest],
+    ['a string', 'buy', ORDER_MESSAGES.badRequest],
+  ];
+  for (const [what, data, message] of bad) {
+    it(`refuses ${what}`, () => expect(messageOf(data)).toBe(message));
+  }
+
+  it('makes request ids the functions accept, different each time', () => {
+    const a = newRequestId();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newRequestId()).not.toBe(a);
+  });
+});
+
+describe('orderActionSchema', () => {
+  const parse = (data: unknown) => orderActionSchema.safeParse(data);
+
+  it('accepts every action, with an optional trimmed reason', () => {
+    for (const action of ORDER_ACTIONS) expect(parse({ orderId: 'abc123', action }).success).toBe(true);
+    expect(parse({ orderId: 'abc123', action: 'decline', reason: '  sold at the mandi  ' })).toMatchObject({
+      data: { reason: 'sold at the mandi' },
+    });
+  });
+
+  it('refuses unknown actions, long reasons and bad ids with human messages', () => {
+    const first = (data: unknown) => {
+      const r = parse(data);
+      return r.success ? null : firstIssue(r.error);
+    };
+    expect(first({ orderId: 'abc123', action: 'refund' })).toBe(ORDER_MESSAGES.unknownAction);
+    expect(first({ orderId: 'abc123', action: 'decline', reason: 'x'.repeat(301) })).toBe(ORDER_MESSAGES.reasonTooLong);
+    expect(first({ orderId: 'a/b', action: 'accept' })).toBe(ORDER_MESSAGES.orderGone);
+    expect(first({ action: 'accept' })).toBe(ORDER_MESSAGES.orderGone);
+    expect(first({ orderId: 'abc123', action: 'accept', status: 'Delivered' })).toBe(ORDER_MESSAGES.unexpectedField);
+  });
+
+  it('words the stock refusal with the kg left', () => {
+    expect(notEnoughStock(7)).toBe('Not enough stock left: only 7 kg available');
+  });
+});
