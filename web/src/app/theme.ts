@@ -12,5 +12,18 @@ export const theme = createTheme({
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Text for screen readers only (e.g. "opens in a new tab").
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
   },
 });

@@ -46,4 +46,15 @@ export function translateMessage(message: string): string {
   return i18n.language === 'hi' ? (HI_MESSAGES[message] ?? message) : message;
 }
 
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+/**
+ * Registers a lazily loaded feature's own strings under `key`. Hindi must have
+ * every key English has (checked by the type).
+ */
+export function registerStrings<T extends object>(key: string, en: T, hi: Strings<T>): void {
+  i18n.addResourceBundle('en', 'translation', { [key]: en }, true, true);
+  i18n.addResourceBundle('hi', 'translation', { [key]: hi }, true, true);
+}
+
 export default i18n;

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALLOWED_HOSTS } from '../../web/src/features/gov-directory/data';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const slide = (page: Page) => page.getByTestId('scheme-carousel').getAttribute('data-index');
+
+async function loginThroughUi(page: Page, email: string, asUser: boolean) {
+  await page.goto(asUser ? '/login?as=user' : '/login');
+  const form = page.getByRole('form', { name: asUser ? 'User Login' : 'Farmer Login' });
+  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('Password').fill('secret1');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('landing page', () => {
+  it('the scheme carousel advances by itself and wraps both ways', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByTestId('scheme-carousel').waitFor();
+    expect(await slide(page)).toBe('0');
+    await page.getByRole('button', { name: 'Previous scheme' }).click();
+    expect(await slide(page)).toBe('3');
+    await page.getByRole('button', { name: 'Next scheme' }).click();
+    expect(await slide(page)).toBe('0');
+    // Focus paused it; move focus and the mouse away and it advances every 2.5 s.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => slide(page), { timeout: 6000 }).toBe('1');
+    await page.getByRole('button', { name: 'Show scheme 4' }).click();
+    expect(await slide(page)).toBe('3');
+    await page.getByRole('button', { name: 'Next scheme' }).click();
+    expect(await slide(page)).toBe('0');
+    await context.close();
+  });
+
+  it('Get Started leads a visitor to /signup, a farmer to /dashboard and a buyer to /marketplace', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL('**/signup');
+    await context.close();
+
+    const farmer = await signUpAs('farmer', 'getstarted-farmer@example.com');
+    const buyer = await signUpAs('user', 'getstarted-buyer@example.com');
+    for (const [email, asUser, target] of [
+      ['getstarted-farmer@example.com', false, '/dashboard'],
+      ['getstarted-buyer@example.com', true, '/marketplace'],
+    ] as const) {
+      const { context: c, page: p } = await newPage(browser);
+      await loginThroughUi(p, email, asUser);
+      await p.getByRole('link', { name: 'Get Started' }).click();
+      await p.waitForURL((url) => url.pathname === target);
+      await c.close();
+    }
+    await Promise.all([farmer.close(), buyer.close()]);
+  });
+
+  it('loads nothing from a third-party host', async () => {
+    const { context, page } = await newPage(browser);
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const host = new URL(r.url()).hostname;
+      if (host !== '127.0.0.1' && host !== 'localhost') foreign.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('government directory', () => {
+  it('lists only https links on the allowed official hosts, opening safely in a new tab, and filters', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/connectGov');
+    const links = page.getByTestId('gov-link');
+    await links.first().waitFor();
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(12);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith('https://')).toBe(true);
+      expect(ALLOWED_HOSTS).toContain(new URL(href).host);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(await page.getByRole('link', { name: '1800-180-1551' }).getAttribute('href')).toBe('tel:18001801551');
+    await page.getByLabel('Filter sites').fill('mandi');
+    await expect.poll(() => links.count()).toBe(2);
+    await page.getByLabel('Filter sites').fill('zzzz');
+    await expect.poll(() => page.getByText('No site matches your filter.').count()).toBe(1);
+    await context.close();
+  });
+});
