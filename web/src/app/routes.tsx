@@ -8,6 +8,8 @@ import { RootLayout } from './layout/root-layout';
 // Every screen is its own lazy chunk so the landing page downloads only itself.
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
+const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
 const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole>;
@@ -17,7 +19,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: placeholder('landing.title') },
+      { path: '/', element: <LandingPage /> },
       { path: '/weather', element: placeholder('nav.weather') },
       { path: '/marketplace', element: placeholder('nav.market') },
       { path: '/chatbot', element: placeholder('nav.assistant') },
@@ -37,7 +39,7 @@ export const router = createBrowserRouter([
       { path: '/userOrders', element: <Navigate to="/MyOrdersUser" replace /> },
       { path: '/OrderMessage', element: farmer(placeholder('account.orderMessages')) },
       { path: '/MyOrdersUser', element: buyer(placeholder('account.myOrders')) },
-      { path: '/connectGov', element: placeholder('account.connectGov') },
+      { path: '/connectGov', element: <GovDirectoryPage /> },
       { path: '/speakeasy', element: placeholder('pages.speakeasy') },
       { path: '/settings', element: <RequireSignedIn>{placeholder('account.settings')}</RequireSignedIn> },
       { path: '*', element: <NotFoundPage /> },
