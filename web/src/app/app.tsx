@@ -3,13 +3,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
-import { startSessionSync } from '@/shared/session';
+import { hadSession } from '@/shared/session-hint';
 import { useAppStore } from '@/shared/store';
 import { router } from './routes';
 import { theme } from './theme';
 
 export function App() {
-  useEffect(() => startSessionSync(), []);
+  useEffect(() => {
+    // A first-time visitor on the landing page needs no Firebase Auth download;
+    // everyone else (and any page that signs in) loads the session module.
+    if (hadSession() || location.pathname !== '/') void import('@/shared/session');
+    else useAppStore.getState().clearSession();
+  }, []);
   useEffect(() => {
     const setOnline = useAppStore.getState().setOnline;
     const on = () => setOnline(true);

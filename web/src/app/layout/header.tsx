@@ -1,19 +1,21 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { setLanguage } from '@/shared/i18n';
 import { useAppStore } from '@/shared/store';
-import { AccountPanel } from './account-panel';
-import { NavDrawer } from './nav-drawer';
 import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
+
+// Drawers, the tooltip and the account panel load only when needed, keeping them
+// out of the first download of every page (phones on slow networks).
+const NavDrawer = lazy(() => import('./nav-drawer'));
+const AccountControls = lazy(() => import('./account-controls'));
 
 const linkSx = {
   color: 'inherit',
@@ -24,8 +26,8 @@ const linkSx = {
 export function Header() {
   const { t, i18n } = useTranslation();
   const status = useAppStore((s) => s.status);
-  const setAccountPanel = useAppStore((s) => s.setAccountPanel);
   const setNavMenu = useAppStore((s) => s.setNavMenu);
+  const navMenuOpen = useAppStore((s) => s.navMenuOpen);
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
 
@@ -67,11 +69,9 @@ export function Header() {
           {nextLang === 'hi' ? 'हिन्दी' : 'English'}
         </Button>
         {signedIn ? (
-          <Tooltip title={t('account.profile')}>
-            <IconButton color="inherit" onClick={() => setAccountPanel(true)} aria-label={t('account.profile')}>
-              <AccountCircle />
-            </IconButton>
-          </Tooltip>
+          <Suspense fallback={<Box sx={{ width: 40 }} />}>
+            <AccountControls />
+          </Suspense>
         ) : (
           status === 'signedOut' && (
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
@@ -84,8 +84,11 @@ export function Header() {
           )
         )}
       </Toolbar>
-      <NavDrawer />
-      {signedIn && <AccountPanel />}
+      {navMenuOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -10,7 +10,7 @@ import { useAppStore } from '@/shared/store';
 import { AUTH_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
 
 /** The slide-in menu for narrow screens, with the "Authentication" links for visitors. */
-export function NavDrawer() {
+export default function NavDrawer() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.navMenuOpen);
   const setOpen = useAppStore((s) => s.setNavMenu);
