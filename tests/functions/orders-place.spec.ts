@@ -1,0 +1,224 @@
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { collection, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, signIn, signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import {
+  FARM_PLACE,
+  closeAdmin,
+  everything,
+  expectRefused,
+  listProduct,
+  newRequestId,
+  readDoc,
+  uidOf,
+  withAdmin,
+} from '../helpers/orders';
+
+// placeBuyRequest: who may buy, what they may ask for, and that one request
+// (however often it is sent) makes exactly one order with the product's price.
+interface Placed {
+  orderId: string;
+  status: string;
+  created: boolean;
+}
+
+let farmer: Client;
+let buyer: Client;
+let visitor: Client;
+let newcomer: Client;
+const place = (c: Client, data: unknown) => c.call<Placed>('placeBuyRequest', data);
+
+describe('placeBuyRequest', () => {
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    [farmer, buyer] = await Promise.all([
+      signUpAs('farmer', 'ramesh@example.com'),
+      signUpAs('user', 'anita@example.com'),
+    ]);
+    visitor = newClient();
+    newcomer = newClient();
+    await createUserWithEmailAndPassword(newcomer.auth, 'newcomer@example.com', 'secret1');
+  });
+  afterAll(async () => {
+    await Promise.all([farmer, buyer, visitor, newcomer].map((c) => c?.close()));
+    await closeAdmin();
+  });
+
+  it("creates one Pending order with the product's price and both parties' snapshots", async () => {
+    const productId = await listProduct(farmer, { title: 'Tur Dal', pricePaise: 9_850, quantityKg: 40 });
+    const requestId = newRequestId();
+    const before = Date.now();
+    const res = await place(buyer, { productId, quantityKg: 3, requestId });
+    expect(res).toMatchObject({ status: 'Pending', created: true });
+    expect(res.orderId).toMatch(/^[A-Za-z0-9]{20}$/);
+
+    const order = await readDoc(`orders/${res.orderId}`);
+    expect(order).toEqual({
+      productId,
+      farmerId: uidOf(farmer),
+      buyerId: uidOf(buyer),
+      title: 'Tur Dal',
+      pricePaise: 9_850,
+      quantityKg: 3,
+      totalPaise: 29_550,
+      farmLocation: FARM_PLACE,
+      status: 'Pending',
+      buyRequests: 'Requested',
+      buyer: {
+        name: 'Anita Sharma',
+        email: 'anita@example.com',
+        phoneNumber: '9876543210',
+        address: { pincode: 110001, state: 'Delhi', district: 'New Delhi' },
+      },
+      farmer: { name: 'Ramesh Patil', email: 'ramesh@example.com', farmName: 'Patil Farms', farmLocation: FARM_PLACE },
+      timeline: [{ status: 'Pending', by: uidOf(buyer), role: 'user', at: expect.any(Number) }],
+      declineReason: null,
+      requestId,
+      createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
+    });
+    expect(order!.timeline[0].at).toBeGreaterThanOrEqual(before - 5_000);
+    // Stock is taken on acceptance, not on request.
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 40, inStock: true });
+
+    // Both parties read it under the rules; the buyer finds it in their own list.
+    const mine = await getDocs(query(collection(buyer.db, 'orders'), where('buyerId', '==', uidOf(buyer))));
+    expect(mine.docs.map((d) => d.id)).toContain(res.orderId);
+    const inbox = await getDocs(query(collection(farmer.db, 'orders'), where('farmerId', '==', uidOf(farmer))));
+    expect(inbox.docs.map((d) => d.id)).toContain(res.orderId);
+  });
+
+  it('answers a double click, a retry and a second tab with the same single order', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const data = { productId, quantityKg: 2, requestId: newRequestId() };
+    const tab2 = await signIn('anita@example.com');
+    try {
+      const answers = await Promise.all([place(buyer, data), place(buyer, data), place(tab2, data)]);
+      const again = await place(buyer, data);
+      const ids = new Set([...answers, again].map((a) => a.orderId));
+      expect(ids.size).toBe(1);
+      expect([...answers, again].filter((a) => a.created)).toHaveLength(1);
+      expect(again).toMatchObject({ created: false, status: 'Pending' });
+      const orders = await withAdmin(async (db) =>
+        getDocs(query(collection(db, 'orders'), where('productId', '==', productId))),
+      );
+      expect(orders.size).toBe(1);
+    } finally {
+      await tab2.close();
+    }
+  });
+
+  it('refuses a request id reused for another quantity and changes nothing', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const requestId = newRequestId();
+    await place(buyer, { productId, quantityKg: 2, requestId });
+    await expectRefused(
+      () => place(buyer, { productId, quantityKg: 3, requestId }),
+      'already-exists',
+      'This request was already used for a different order',
+    );
+  });
+
+  const bad: Array<[string, Record<string, unknown>, string]> = [
+    ['a missing quantity', { quantityKg: undefined }, 'Enter the quantity in kg'],
+    ['a zero quantity', { quantityKg: 0 }, 'Buy quantity must be at least 1 kg'],
+    ['a negative quantity', { quantityKg: -5 }, 'Buy quantity must be at least 1 kg'],
+    ['a fractional quantity', { quantityKg: 2.5 }, 'Quantity must be a whole number of kg'],
+    ['a huge quantity', { quantityKg: 1e12 }, 'Quantity can be at most 1,00,000 kg'],
+    ['a non-numeric quantity', { quantityKg: 'five' }, 'Enter the quantity in kg'],
+    ['a numeric string', { quantityKg: '5' }, 'Enter the quantity in kg'],
+    ['a missing request id', { requestId: undefined }, 'This request could not be identified; please try again'],
+    ['a price sent by the client', { pricePaise: 1 }, 'The request has an unexpected field'],
+    ['a product path', { productId: 'products/x' }, 'Choose a product to buy'],
+  ];
+  for (const [what, change, message] of bad) {
+    it(`refuses ${what} with invalid-argument and changes nothing`, async () => {
+      const productId = await listProduct(farmer, { quantityKg: 10 });
+      const data = { productId, quantityKg: 1, requestId: newRequestId(), ...change };
+      await expectRefused(() => place(buyer, JSON.parse(JSON.stringify(data))), 'invalid-argument', message);
+    });
+  }
+
+  it('refuses an unknown product', async () => {
+    await expectRefused(
+      () => place(buyer, { productId: 'noSuchProduct123', quantityKg: 1, requestId: newRequestId() }),
+      'not-found',
+      'This product is no longer listed',
+    );
+  });
+
+  it('refuses more than the kg available', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 7 });
+    await expectRefused(
+      () => place(buyer, { productId, quantityKg: 8, requestId: newRequestId() }),
+      'failed-precondition',
+      'Not enough stock left: only 7 kg available',
+    );
+    const soldOut = await listProduct(farmer, { quantityKg: 0 });
+    await expectRefused(
+      () => place(buyer, { productId: soldOut, quantityKg: 1, requestId: newRequestId() }),
+      'failed-precondition',
+      'Not enough stock left: only 0 kg available',
+    );
+  });
+
+  it('refuses a farmer, whatever they send', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const message = 'To place an order, please log in as a User. You are currently logged in as a Farmer.';
+    await expectRefused(
+      () => place(farmer, { productId, quantityKg: 1, requestId: newRequestId() }),
+      'permission-denied',
+      message,
+    );
+    await expectRefused(() => place(farmer, { quantityKg: -1 }), 'permission-denied', message);
+  });
+
+  it('refuses a visitor and an account that never finished signup', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const data = { productId, quantityKg: 1, requestId: newRequestId() };
+    await expectRefused(() => place(visitor, data), 'unauthenticated', 'Please sign up to buy anything');
+    await expectRefused(() => place(newcomer, data), 'permission-denied', 'Please sign up to buy anything');
+  });
+
+  it("refuses a buyer their own product (legacy data where a buyer's id is the seller)", async () => {
+    const productId = 'legacyOwnProduct01';
+    await withAdmin((db) =>
+      setDoc(doc(db, 'products', productId), {
+        farmerId: uidOf(buyer),
+        title: 'Ghee',
+        titleLower: 'ghee',
+        description: 'Home made',
+        category: 'Dairy',
+        pricePaise: 65_000,
+        quantityKg: 5,
+        inStock: true,
+        imageURL: '',
+        farmLocation: FARM_PLACE,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await expectRefused(
+      () => place(buyer, { productId, quantityKg: 1, requestId: newRequestId() }),
+      'permission-denied',
+      "You can't buy your own product",
+    );
+  });
+
+  it('keeps orders out of reach of direct client writes', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const before = await everything();
+    await expect(
+      setDoc(doc(buyer.db, 'orders', 'forged'), {
+        productId,
+        farmerId: uidOf(farmer),
+        buyerId: uidOf(buyer),
+        status: 'Accepted!',
+        pricePaise: 1,
+        quantityKg: 10,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,146 @@
+// Helpers of the order specs: products written through the farmer's own client
+// (so the security rules check them), a rules-off view of the whole database to
+// prove refused calls change nothing, and a callable retry as clients do it.
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { FARMER_PROFILE, type Client } from './client';
+import { HOST, PORTS, PROJECT_ID, messageOf } from './env';
+
+export const FARM_PLACE = { ...FARMER_PROFILE.farmLocation, pincode: Number(FARMER_PROFILE.farmLocation.pincode) };
+
+export interface ProductFields {
+  title: string;
+  pricePaise: number;
+  quantityKg: number;
+}
+
+/** Lists a product as its farmer would, through the client SDK under firestore.rules. */
+export async function listProduct(farmer: Client, fields: Partial<ProductFields> = {}): Promise<string> {
+  const f = { title: 'Red Onion', pricePaise: 2_550, quantityKg: 50, ...fields };
+  const ref = doc(collection(farmer.db, 'products'));
+  await setDoc(ref, {
+    farmerId: farmer.auth.currentUser!.uid,
+    title: f.title,
+    titleLower: f.title.toLowerCase(),
+    description: `Fresh ${f.title.toLowerCase()} from Latur`,
+    category: 'Vegetables',
+    pricePaise: f.pricePaise,
+    quantityKg: f.quantityKg,
+    inStock: f.quantityKg > 0,
+    imageURL: '',
+    farmLocation: FARM_PLACE,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export const uidOf = (c: Client) => c.auth.currentUser!.uid;
+export const newRequestId = () => randomUUID();
+
+let testEnv: RulesTestEnvironment | undefined;
+
+/** A Firestore client with the rules switched off, as the Admin SDK sees the data. */
+export async function withAdmin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
+  testEnv ??= await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: HOST, port: PORTS.firestore },
+  });
+  let result: T | undefined;
+  await testEnv.withSecurityRulesDisabled(async (ctx) => {
+    // The context hands out a compat instance; the modular API accepts it.
+    result = await fn(ctx.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+export async function closeAdmin(): Promise<void> {
+  await testEnv?.cleanup();
+  testEnv = undefined;
+}
+
+/** Timestamps become milliseconds so two reads compare with toEqual. */
+function plain(value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    const v = value as { toMillis?: () => number };
+    if (typeof v.toMillis === 'function') return v.toMillis();
+    if (Array.isArray(value)) return value.map(plain);
+    return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, plain(x)]));
+  }
+  return value;
+}
+
+/** Every order and product, by path: compared before and after a refused call. */
+export async function everything(): Promise<Record<string, unknown>> {
+  return withAdmin(async (db) => {
+    const out: Record<string, unknown> = {};
+    for (const name of ['orders', 'products']) {
+      for (const d of (await getDocs(collection(db, name))).docs) out[`${name}/${d.id}`] = plain(d.data());
+    }
+    return out;
+  });
+}
+
+export async function readDoc(path: string): Promise<DocumentData | undefined> {
+  return withAdmin(async (db) => {
+    const snap = await getDoc(doc(db, path));
+    return snap.exists() ? (plain(snap.data()) as DocumentData) : undefined;
+  });
+}
+
+/**
+ * Runs a call that must be refused with `code` (and `message` when given),
+ * and checks that no order or product changed.
+ */
+export async function expectRefused(call: () => Promise<unknown>, code: string, message?: string): Promise<void> {
+  const before = await everything();
+  const error = await call().then(
+    () => new Error('the call was not refused'),
+    (e: unknown) => e,
+  );
+  expect(error).toMatchObject({ code: `functions/${code}` });
+  if (message !== undefined) expect(messageOf(error)).toBe(message);
+  expect(await everything()).toEqual(before);
+}
+
+export interface RetryStats {
+  retries: number;
+  codes: Record<string, number>;
+}
+
+const RETRYABLE = new Set(['functions/aborted', 'functions/unavailable']);
+
+/**
+ * Calls a callable, retrying 'aborted' and 'unavailable' up to 5 times with
+ * jittered exponential backoff, as the web app does. Resolves with the answer
+ * and the number of attempts it took.
+ */
+export async function callWithRetry<Out>(
+  c: Client,
+  name: string,
+  data: unknown,
+  stats: RetryStats,
+): Promise<{ data: Out; attempts: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { data: await c.call<Out>(name, data), attempts: attempt };
+    } catch (error) {
+      const code = String((error as { code?: unknown }).code);
+      if (!RETRYABLE.has(code) || attempt > 5) throw Object.assign(error as object, { attempts: attempt });
+      stats.retries++;
+      stats.codes[code] = (stats.codes[code] ?? 0) + 1;
+      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}
