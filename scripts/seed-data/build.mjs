@@ -1,0 +1,178 @@
+// Turns the demo data of this folder into Firestore documents: profiles exactly
+// as completeSignup writes them, products, orders with timelines, blogs with likes.
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { BUYERS, FARMERS } from './accounts.mjs';
+import { BLOGS } from './blogs.mjs';
+import { ORDERS } from './orders.mjs';
+import { PRODUCTS } from './products.mjs';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const BUY_REQUESTS = {
+  Pending: 'Requested',
+  'Accepted!': 'Accepted',
+  Dispatched: 'Accepted',
+  Delivered: 'Accepted',
+  Declined: 'Declined',
+  Cancelled: 'Cancelled',
+};
+
+const idOf = (text) =>
+  Array.from(createHash('sha256').update(text).digest().subarray(0, 20), (b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/** A 20-character id that looks like Firestore's but is the same on every run. */
+export function seedId(kind, key) {
+  return idOf(`${kind}/${key}`);
+}
+
+/** The id placeBuyRequest gives an order (functions/src/orders/order-id.ts), so retries of it match. */
+export function orderIdFor(buyerUid, requestId) {
+  return idOf(`${buyerUid}:${requestId}`);
+}
+
+/** A v4-shaped uuid derived from the order key, standing in for the client's requestId. */
+function requestIdOf(key) {
+  const h = createHash('sha256').update(`request/${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const fullName = (p) => `${p.firstName} ${p.lastName}`;
+const ts = (ms) => Timestamp.fromMillis(ms);
+
+/** Every document of the demo data as [path, data], built for the time `now`. */
+export function buildDocuments(now = Date.now()) {
+  const docs = [];
+  const farmers = new Map(FARMERS.map((f) => [f.uid, f]));
+  const buyers = new Map(BUYERS.map((b) => [b.uid, b]));
+  const people = new Map([...farmers, ...buyers]);
+
+  // Profiles exactly as completeSignup writes them.
+  for (const f of FARMERS) {
+    const at = ts(now - f.joinedDaysAgo * DAY);
+    const common = { firstName: f.firstName, lastName: f.lastName, farmName: f.farmName, farmLocation: f.farmLocation };
+    docs.push([
+      `farmers/${f.uid}`,
+      {
+        email: f.email,
+        ...common,
+        profilePicture: '',
+        finances: { expenditure: 0, income: 0, profit: 0, loss: 0 },
+        createdAt: at,
+        updatedAt: at,
+      },
+    ]);
+    docs.push([`publicProfiles/${f.uid}`, { role: 'farmer', ...common, profilePicture: '' }]);
+  }
+  for (const b of BUYERS) {
+    const at = ts(now - b.joinedDaysAgo * DAY);
+    const { email, firstName, lastName, phoneNumber, addresses } = b;
+    docs.push([
+      `users/${b.uid}`,
+      { email, firstName, lastName, phoneNumber, addresses, profilePicture: '', createdAt: at, updatedAt: at },
+    ]);
+    docs.push([`publicProfiles/${b.uid}`, { role: 'user', firstName, lastName, profilePicture: '' }]);
+  }
+
+  // Orders first: an accepted order is the last time its product's stock changed.
+  const products = new Map(PRODUCTS.map((p) => [p.key, p]));
+  const stockChangedAt = new Map();
+  for (const o of ORDERS) {
+    const product = products.get(o.product);
+    const farmer = farmers.get(product.farmer);
+    const buyer = buyers.get(o.buyer);
+    const placedAt = now - o.placedHoursAgo * HOUR;
+    const timeline = [{ status: 'Pending', by: buyer.uid, role: 'user', at: placedAt }];
+    for (const [status, afterHours] of o.steps) {
+      const byBuyer = status === 'Cancelled';
+      const at = placedAt + afterHours * HOUR;
+      if (at > now) throw new Error(`order ${o.key}: step ${status} lies in the future`);
+      const entry = { status, by: byBuyer ? buyer.uid : farmer.uid, role: byBuyer ? 'user' : 'farmer', at };
+      // updateOrder keeps a decline's reason on its timeline entry too.
+      if (status === 'Declined' && o.declineReason) entry.note = o.declineReason;
+      timeline.push(entry);
+      if (status === 'Accepted!') stockChangedAt.set(o.product, Math.max(stockChangedAt.get(o.product) ?? 0, at));
+    }
+    const last = timeline[timeline.length - 1];
+    const pricePaise = Math.round(product.priceRs * 100);
+    const requestId = requestIdOf(o.key);
+    docs.push([
+      `orders/${orderIdFor(buyer.uid, requestId)}`,
+      {
+        productId: seedId('product', product.key),
+        farmerId: farmer.uid,
+        buyerId: buyer.uid,
+        title: product.title,
+        pricePaise,
+        quantityKg: o.quantityKg,
+        totalPaise: pricePaise * o.quantityKg,
+        farmLocation: farmer.farmLocation,
+        status: last.status,
+        buyRequests: BUY_REQUESTS[last.status],
+        buyer: {
+          name: fullName(buyer),
+          email: buyer.email,
+          phoneNumber: buyer.phoneNumber,
+          address: buyer.addresses[o.addressIndex ?? 0],
+        },
+        farmer: {
+          name: fullName(farmer),
+          email: farmer.email,
+          farmName: farmer.farmName,
+          farmLocation: farmer.farmLocation,
+        },
+        timeline,
+        declineReason: o.declineReason ?? null,
+        requestId,
+        createdAt: ts(placedAt),
+        updatedAt: ts(last.at),
+      },
+    ]);
+  }
+
+  for (const p of PRODUCTS) {
+    const createdAt = now - p.daysAgo * DAY;
+    docs.push([
+      `products/${seedId('product', p.key)}`,
+      {
+        farmerId: p.farmer,
+        title: p.title,
+        titleLower: p.title.toLowerCase(),
+        description: p.description,
+        category: p.category,
+        pricePaise: Math.round(p.priceRs * 100),
+        quantityKg: p.quantityKg,
+        inStock: p.quantityKg > 0,
+        imageURL: '',
+        farmLocation: farmers.get(p.farmer).farmLocation,
+        createdAt: ts(createdAt),
+        updatedAt: ts(Math.max(createdAt, stockChangedAt.get(p.key) ?? 0)),
+      },
+    ]);
+  }
+
+  for (const b of BLOGS) {
+    const author = farmers.get(b.author);
+    const blogPath = `blogs/${seedId('blog', b.key)}`;
+    const createdAt = now - b.daysAgo * DAY;
+    docs.push([
+      blogPath,
+      {
+        authorId: author.uid,
+        author: { firstName: author.firstName, lastName: author.lastName, profilePicture: '' },
+        title: b.title,
+        description: b.description,
+        likes: b.likedBy.length,
+        createdAt: ts(createdAt),
+        updatedAt: ts(createdAt),
+      },
+    ]);
+    b.likedBy.forEach((uid, i) => {
+      const userType = farmers.has(uid) ? 'Farmer' : 'User';
+      if (!people.has(uid)) throw new Error(`blog ${b.key}: unknown liker ${uid}`);
+      docs.push([`${blogPath}/likes/${uid}`, { userType, createdAt: ts(createdAt + (i + 1) * 3 * HOUR) }]);
+    });
+  }
+  return docs;
+}

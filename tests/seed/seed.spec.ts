@@ -1,0 +1,217 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { collection, doc, getDocs, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyerProfileSchema,
+  farmerProfileSchema,
+  nextStatus,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderStatus,
+  type Role,
+} from '../../functions/src/shared';
+import { orderIdFor } from '../../functions/src/orders/order-id';
+import { DEMO_LOGINS, DEMO_PASSWORD, seed, type SeedCounts } from '../../scripts/seed.mjs';
+import { signIn, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+
+const PRODUCT_FIELDS = [
+  'farmerId',
+  'title',
+  'titleLower',
+  'description',
+  'category',
+  'pricePaise',
+  'quantityKg',
+  'inStock',
+  'imageURL',
+  'farmLocation',
+  'createdAt',
+  'updatedAt',
+];
+const ACTION_TO: Record<Exclude<OrderStatus, 'Pending'>, OrderAction> = {
+  'Accepted!': 'accept',
+  Declined: 'decline',
+  Cancelled: 'cancel',
+  Dispatched: 'dispatch',
+  Delivered: 'deliver',
+};
+
+let admin: App;
+let db: Firestore;
+let counts: SeedCounts;
+const open: Client[] = [];
+
+const all = async (path: string) => (await db.collection(path).get()).docs;
+const byId = async (path: string) => new Map((await all(path)).map((d) => [d.id, d.data()]));
+
+describe('demo seed', () => {
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    counts = await seed();
+    process.env.FIRESTORE_EMULATOR_HOST ??= `${HOST}:${PORTS.firestore}`;
+    admin = initializeApp({ projectId: PROJECT_ID }, `seed-spec-${Date.now()}`);
+    db = getFirestore(admin);
+  });
+  afterAll(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+    if (admin) await deleteApp(admin);
+    // Other spec files expect an empty emulator.
+    await Promise.all([clearFirestore(), clearAuth()]);
+  });
+
+  it('writes enough of everything for a demo', async () => {
+    const orders = await all('orders');
+    expect((await all('farmers')).length).toBeGreaterThanOrEqual(3);
+    expect((await all('users')).length).toBe(2);
+    expect((await all('publicProfiles')).length).toBe(counts.farmers + counts.buyers);
+    expect((await all('products')).length).toBeGreaterThanOrEqual(15);
+    expect((await all('blogs')).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(orders.map((o) => o.get('status'))).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(orders.map((o) => o.get('status')))).toEqual(new Set(ORDER_STATUSES));
+    expect(counts).toMatchObject({ buyers: 2, orders: orders.length });
+  });
+
+  it('stores profiles that the signup schemas accept, shaped as completeSignup writes them', async () => {
+    for (const [uid, f] of await byId('farmers')) {
+      expect(Object.keys(f).sort()).toEqual(
+        [
+          'email',
+          'firstName',
+          'lastName',
+          'farmName',
+          'farmLocation',
+          'profilePicture',
+          'finances',
+          'createdAt',
+          'updatedAt',
+        ].sort(),
+      );
+      const parsed = farmerProfileSchema.parse({ ...pick(f, 'firstName', 'lastName', 'farmName', 'farmLocation') });
+      expect(parsed.farmLocation).toEqual(f.farmLocation);
+      expect(f.createdAt).toBeInstanceOf(Timestamp);
+      expect((await db.doc(`publicProfiles/${uid}`).get()).data()).toEqual({
+        role: 'farmer',
+        ...pick(f, 'firstName', 'lastName', 'farmName', 'farmLocation', 'profilePicture'),
+      });
+    }
+    for (const [uid, u] of await byId('users')) {
+      const parsed = buyerProfileSchema.parse(pick(u, 'firstName', 'lastName', 'phoneNumber', 'addresses'));
+      expect(parsed.addresses).toEqual(u.addresses);
+      expect((await db.doc(`publicProfiles/${uid}`).get()).data()).toEqual({
+        role: 'user',
+        ...pick(u, 'firstName', 'lastName', 'profilePicture'),
+      });
+    }
+  });
+
+  it("gives every product exactly the rules' fields and its farmer's location", async () => {
+    const farmers = await byId('farmers');
+    const products = await all('products');
+    expect(new Set(products.map((p) => p.get('category'))).size).toBe(7);
+    for (const p of products.map((d) => d.data())) {
+      expect(Object.keys(p).sort()).toEqual([...PRODUCT_FIELDS].sort());
+      expect(p.farmLocation).toEqual(farmers.get(p.farmerId)?.farmLocation);
+      expect(p.titleLower).toBe(p.title.toLowerCase());
+      expect(Number.isInteger(p.pricePaise) && p.pricePaise > 0).toBe(true);
+      expect(Number.isInteger(p.quantityKg)).toBe(true);
+      expect(p.inStock).toBe(p.quantityKg > 0);
+      expect(p.imageURL).toBe('');
+    }
+  });
+
+  it('lets a seeded farmer sign in with the farmer role and edit a product under the rules', async () => {
+    const login = DEMO_LOGINS.find((l) => l.role === 'farmer')!;
+    const c = await signIn(login.email, DEMO_PASSWORD);
+    open.push(c);
+    const token = await c.auth.currentUser!.getIdTokenResult();
+    expect(token.claims.role).toBe('farmer');
+    expect(token.claims.name).toBe(login.name);
+    // The update rule re-validates every field, so this fails if a seeded value breaks a rule.
+    const mine = await all('products').then((ps) => ps.find((p) => p.get('farmerId') === c.auth.currentUser!.uid)!);
+    const title = `${mine.get('title')} (fresh lot)`;
+    await updateDoc(doc(c.db, 'products', mine.id), {
+      title,
+      titleLower: title.toLowerCase(),
+      updatedAt: serverTimestamp(),
+    });
+  });
+
+  it('keeps every blog like count equal to its likes documents', async () => {
+    const farmers = await byId('farmers');
+    for (const b of await all('blogs')) {
+      const likes = await all(`blogs/${b.id}/likes`);
+      expect(b.get('likes')).toBe(likes.length);
+      expect(farmers.has(b.get('authorId'))).toBe(true);
+      for (const l of likes) expect(l.get('userType')).toBe(farmers.has(l.id) ? 'Farmer' : 'User');
+    }
+  });
+
+  it('gives every order a timeline of legal steps and consistent snapshots', async () => {
+    const farmers = await byId('farmers');
+    const users = await byId('users');
+    for (const d of await all('orders')) {
+      const o = d.data();
+      // The id placeBuyRequest would give it, so a retried request finds the seeded order.
+      expect(d.id).toBe(orderIdFor(o.buyerId, o.requestId));
+      const timeline = o.timeline as Array<{ status: OrderStatus; by: string; role: Role; at: number; note?: string }>;
+      expect(timeline[0]).toMatchObject({ status: 'Pending', by: o.buyerId, role: 'user' });
+      let buyRequests = 'Requested';
+      for (let i = 1; i < timeline.length; i++) {
+        const step = timeline[i];
+        const to = step.status as Exclude<OrderStatus, 'Pending'>;
+        const result = nextStatus(timeline[i - 1].status, ACTION_TO[to], step.role);
+        expect(result).toMatchObject({ ok: true, to });
+        if (result.ok) buyRequests = result.buyRequests;
+        expect(step.by).toBe(step.role === 'farmer' ? o.farmerId : o.buyerId);
+        expect(step.at).toBeGreaterThan(timeline[i - 1].at);
+      }
+      expect(o.status).toBe(timeline[timeline.length - 1].status);
+      expect(o.buyRequests).toBe(buyRequests);
+      expect(o.totalPaise).toBe(o.pricePaise * o.quantityKg);
+      expect(o.declineReason === null).toBe(o.status !== 'Declined');
+      if (o.status === 'Declined') expect(timeline[timeline.length - 1].note).toBe(o.declineReason);
+      expect(o.updatedAt.toMillis()).toBe(timeline[timeline.length - 1].at);
+      expect(o.createdAt.toMillis()).toBe(timeline[0].at);
+      const farmer = farmers.get(o.farmerId)!;
+      const buyer = users.get(o.buyerId)!;
+      expect(o.farmLocation).toEqual(farmer.farmLocation);
+      expect(o.farmer).toEqual({
+        name: `${farmer.firstName} ${farmer.lastName}`,
+        email: farmer.email,
+        farmName: farmer.farmName,
+        farmLocation: farmer.farmLocation,
+      });
+      expect(o.buyer).toMatchObject({ name: `${buyer.firstName} ${buyer.lastName}`, phoneNumber: buyer.phoneNumber });
+      expect(buyer.addresses).toContainEqual(o.buyer.address);
+      expect((await db.doc(`products/${o.productId}`).get()).get('farmerId')).toBe(o.farmerId);
+      expect(o.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('lets a seeded buyer list their own orders under the rules', async () => {
+    const login = DEMO_LOGINS.find((l) => l.role === 'user')!;
+    const c = await signIn(login.email, DEMO_PASSWORD);
+    open.push(c);
+    const uid = c.auth.currentUser!.uid;
+    expect((await c.auth.currentUser!.getIdTokenResult()).claims.role).toBe('user');
+    const mine = await getDocs(query(collection(c.db, 'orders'), where('buyerId', '==', uid)));
+    expect(mine.size).toBe((await db.collection('orders').where('buyerId', '==', uid).get()).size);
+    expect(mine.size).toBeGreaterThan(0);
+  });
+
+  it('overwrites on a second run: same counts, and a stray like is removed', async () => {
+    const blog = (await all('blogs'))[0];
+    await db.doc(`blogs/${blog.id}/likes/someone-else`).set({ userType: 'User', createdAt: Timestamp.now() });
+    const before = { products: (await all('products')).length, orders: (await all('orders')).length };
+    expect(await seed()).toEqual(counts);
+    expect((await all('products')).length).toBe(before.products);
+    expect((await all('orders')).length).toBe(before.orders);
+    expect((await all(`blogs/${blog.id}/likes`)).length).toBe((await db.doc(`blogs/${blog.id}`).get()).get('likes'));
+  });
+});
+
+function pick(data: DocumentData, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, data[k]]));
+}
