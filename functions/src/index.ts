@@ -4,3 +4,5 @@ import './config';
 export { completeSignup } from './auth/complete-signup';
 export { placeBuyRequest } from './orders/place-buy-request';
 export { updateOrder } from './orders/update-order';
+export { likeBlog, unlikeBlog } from './blogs/like-blog';
+export { onBlogDeleted } from './blogs/on-blog-deleted';
