@@ -1,0 +1,54 @@
+// Web-SDK clients and an admin handle against the running emulators.
+import { initializeApp as initAdmin } from 'firebase-admin/app';
+import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+
+export const PROJECT_ID = 'demo-krishihaat';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+export const admin = adminFirestore(initAdmin({ projectId: PROJECT_ID }, 'bench-admin'));
+
+let n = 0;
+export function newClient() {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `bench-${++n}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  const functions = getFunctions(app, 'asia-south1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  const call = async (name, data) => (await httpsCallable(functions, name)(data)).data;
+  return { app, auth, db, call };
+}
+
+export async function signUp(role, email, profile) {
+  const c = newClient();
+  await createUserWithEmailAndPassword(c.auth, email, 'bench123');
+  await c.call('completeSignup', { role, profile });
+  await c.auth.currentUser.getIdToken(true);
+  return c;
+}
+
+export const FARM = { pincode: 413512, state: 'Maharashtra', district: 'Latur' };
+
+export function productDoc(farmerId, i, createdAt) {
+  const title = `Bench produce ${i}`;
+  return {
+    farmerId,
+    title,
+    titleLower: title.toLowerCase(),
+    description: 'Benchmark product',
+    category: ['Vegetables', 'Fruits', 'Grains', 'Pulses'][i % 4],
+    pricePaise: 1000 + (i % 500) * 10,
+    quantityKg: 100000,
+    inStock: true,
+    imageURL: '',
+    farmLocation: FARM,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
