@@ -6,3 +6,5 @@ export { placeBuyRequest } from './orders/place-buy-request';
 export { updateOrder } from './orders/update-order';
 export { likeBlog, unlikeBlog } from './blogs/like-blog';
 export { onBlogDeleted } from './blogs/on-blog-deleted';
+export { askAssistant } from './assistant/ask-assistant';
+export { getWeather } from './weather/get-weather';

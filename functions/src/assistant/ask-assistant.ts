@@ -1,0 +1,25 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { bindSecrets, CALLABLE, GEMINI_API_KEY } from '../config';
+import { parse } from '../lib/guard';
+import { geminiSettings, requireKey } from '../lib/provider-settings';
+import { callerKey, takeSlot } from '../lib/rate-limit';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AskAssistantOutput } from '../shared/assistant';
+import { askAssistantSchema } from '../shared/assistant-schema';
+import { generateAnswer } from './gemini';
+
+/**
+ * The farming assistant. Open to visitors as the spec says, but bounded: the
+ * question and history are size-limited and each person (or address) may ask
+ * a few questions a minute. The whole conversation is sent, so follow-up
+ * questions are understood (the old app dropped the history).
+ */
+export const askAssistant = onCall(
+  { ...CALLABLE, secrets: bindSecrets(GEMINI_API_KEY), timeoutSeconds: 90 },
+  async (req): Promise<AskAssistantOutput> => {
+    const input = parse(askAssistantSchema, req.data);
+    const settings = geminiSettings();
+    requireKey(settings.apiKey, ASSISTANT_MESSAGES.notConfigured);
+    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
+    return { text: await generateAnswer(settings, input.history, input.message) };
+  },
+);

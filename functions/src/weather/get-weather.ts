@@ -1,0 +1,36 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { bindSecrets, CALLABLE, WEATHER_API_KEY } from '../config';
+import { db } from '../lib/admin';
+import { parse } from '../lib/guard';
+import { requireKey, weatherSettings } from '../lib/provider-settings';
+import { callerKey, takeSlot } from '../lib/rate-limit';
+import { WEATHER_LIMITS, WEATHER_MESSAGES, type WeatherReport } from '../shared/weather';
+import { getWeatherSchema } from '../shared/weather-schema';
+import { fetchReport } from './open-weather';
+
+/**
+ * Weather for a pincode, through the server so the provider key never reaches
+ * the browser. Each pincode is fetched at most once per 10 minutes; the cache
+ * (weatherCache/{pincode}) is for functions only.
+ */
+export const getWeather = onCall(
+  { ...CALLABLE, secrets: bindSecrets(WEATHER_API_KEY) },
+  async (req): Promise<WeatherReport> => {
+    const { pincode } = parse(getWeatherSchema, req.data);
+    const settings = weatherSettings();
+    requireKey(settings.apiKey, WEATHER_MESSAGES.notConfigured);
+    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
+
+    const ref = db.collection('weatherCache').doc(pincode);
+    const cached = await ref.get();
+    const fetchedAt = cached.get('report.fetchedAt') as number | undefined;
+    if (fetchedAt !== undefined && Date.now() - fetchedAt < WEATHER_LIMITS.cacheMs) {
+      return cached.get('report') as WeatherReport;
+    }
+    const report = await fetchReport(settings, pincode);
+    // expiresAt lets a Firestore TTL policy delete stale entries.
+    await ref.set({ report, expiresAt: Timestamp.fromMillis(report.fetchedAt + WEATHER_LIMITS.cacheMs) });
+    return report;
+  },
+);
