@@ -15,11 +15,22 @@ for (const built of ['functions/lib/index.js', 'web/dist/index.html']) {
 
 const args = process.argv.slice(2).join(' ');
 const inner = `npx vitest run --project emulator ${args} && node scripts/rules-coverage.mjs`;
+// The functions reach Gemini and the weather provider through local stand-ins
+// (tests/helpers/stand-ins.ts) with test-only keys; `npm start` sets none of
+// these, so there the features say they are not configured until real keys exist.
+const STAND_INS = {
+  GEMINI_API_KEY: 'test-only-gemini-key',
+  GEMINI_BASE_URL: 'http://127.0.0.1:9911',
+  GEMINI_TIMEOUT_MS: '3000',
+  WEATHER_API_KEY: 'test-only-weather-key',
+  WEATHER_BASE_URL: 'http://127.0.0.1:9912',
+  WEATHER_TIMEOUT_MS: '3000',
+};
 const started = Date.now();
 const result = spawnSync(
   FIREBASE_BIN,
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inner],
-  { cwd: ROOT, stdio: 'inherit', env: emulatorEnv({ KH_TESTING: '1' }) },
+  { cwd: ROOT, stdio: 'inherit', env: emulatorEnv({ KH_TESTING: '1', ...STAND_INS }) },
 );
 console.log(`emulator tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(result.status ?? 1);
