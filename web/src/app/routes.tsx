@@ -10,6 +10,8 @@ const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
+const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
+const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
 const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole>;
@@ -20,9 +22,9 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/weather', element: placeholder('nav.weather') },
+      { path: '/weather', element: <WeatherPage /> },
       { path: '/marketplace', element: placeholder('nav.market') },
-      { path: '/chatbot', element: placeholder('nav.assistant') },
+      { path: '/chatbot', element: <AssistantPage /> },
       { path: '/blogsList', element: placeholder('nav.blogs') },
       { path: '/blogs/:id', element: placeholder('nav.blogs') },
       { path: '/create', element: farmer(placeholder('pages.createBlog')) },

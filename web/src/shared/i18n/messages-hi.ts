@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/validation';
+import { SERVICE_MESSAGES_HI } from './messages-hi-services';
 
 // Hindi for the English messages that come from shared validation code and from
 // the functions' HttpsErrors (those are English by design: the legacy API and
@@ -19,4 +20,6 @@ export const HI_MESSAGES: Record<string, string> = {
   [MESSAGES.farmNameTooLong]: 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
   'Please log in first': 'कृपया पहले लॉग इन करें',
   'This account already has a role; it cannot be changed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
+  // The farming assistant and weather (messages-hi-services.ts).
+  ...SERVICE_MESSAGES_HI,
 };

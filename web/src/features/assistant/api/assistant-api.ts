@@ -1,0 +1,10 @@
+import { historyToSend, type AskAssistantInput, type AskAssistantOutput, type ChatTurn } from '@shared/assistant';
+import { callable } from '@/shared/firebase/functions';
+
+const ask = callable<AskAssistantInput, AskAssistantOutput>('askAssistant');
+
+/** Sends the question with the recent conversation (within the server's limit); resolves to the answer. */
+export async function askAssistant(history: readonly ChatTurn[], message: string): Promise<string> {
+  const { text } = await ask({ history: historyToSend(history), message });
+  return text;
+}

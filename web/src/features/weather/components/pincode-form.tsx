@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { digitsOnly, MESSAGES, pincodeError } from '@shared/validation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+
+interface Props {
+  /** The pincode shown now (e.g. the farm's); typed text starts from it. */
+  current: string | null;
+  onSubmit: (pincode: string) => void;
+}
+
+/** Any 6-digit pincode can be looked up, by anyone. */
+export function PincodeForm({ current, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(current ?? '');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (current) setValue(current);
+  }, [current]);
+
+  const problem = pincodeError(value) ?? (touched && value === '' ? MESSAGES.pincodeLength : null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (value === '' || pincodeError(value)) return;
+    onSubmit(value);
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        label={t('weather.pincode')}
+        value={value}
+        onChange={(e) => setValue(digitsOnly(e.target.value, 6))}
+        error={problem !== null}
+        helperText={problem ? translateMessage(problem) : ' '}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+        size="small"
+      />
+      <Button type="submit" variant="contained" sx={{ minHeight: 40, whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {t('weather.show')}
+      </Button>
+    </Box>
+  );
+}

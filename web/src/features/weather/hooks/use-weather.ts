@@ -1,0 +1,68 @@
+import type { WeatherReport } from '@shared/weather';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/shared/notify';
+import { useAppStore } from '@/shared/store';
+import { fetchWeather, loadOwnPincode } from '../api/weather-api';
+
+export interface WeatherFailure {
+  message: string;
+  /** No provider key on the server: the page explains how to set one. */
+  notConfigured: boolean;
+}
+
+export type WeatherState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: WeatherReport }
+  | { status: 'error'; error: WeatherFailure };
+
+/** The pincode to show first: the farm's or the first address's; null for visitors. */
+export function useOwnPincode(): { ready: boolean; pincode: string | null } {
+  const status = useAppStore((s) => s.status);
+  const uid = useAppStore((s) => s.uid);
+  const role = useAppStore((s) => s.role);
+  const key = status === 'signedIn' && uid && role ? `${role}/${uid}` : null;
+  const [loaded, setLoaded] = useState<{ key: string; pincode: string | null } | null>(null);
+  useEffect(() => {
+    if (!key || !uid || !role) return;
+    let live = true;
+    loadOwnPincode(uid, role)
+      .catch((e: unknown) => {
+        console.error(e);
+        return null;
+      })
+      .then((pincode) => live && setLoaded({ key, pincode }));
+    return () => {
+      live = false;
+    };
+  }, [key, uid, role]);
+  if (status === 'loading') return { ready: false, pincode: null };
+  if (!key) return { ready: true, pincode: null };
+  return loaded?.key === key ? { ready: true, pincode: loaded.pincode } : { ready: false, pincode: null };
+}
+
+/** The weather report for `pincode` (null: nothing asked yet). */
+export function useWeather(pincode: string | null): WeatherState {
+  const [state, setState] = useState<{ pincode: string | null; value: WeatherState }>({
+    pincode: null,
+    value: { status: 'idle' },
+  });
+  useEffect(() => {
+    if (!pincode) return;
+    let live = true;
+    fetchWeather(pincode).then(
+      (data) => live && setState({ pincode, value: { status: 'ready', data } }),
+      (e: unknown) => {
+        console.error(e);
+        const code = (e as { code?: string }).code;
+        const error = { message: errorMessage(e), notConfigured: code === 'functions/failed-precondition' };
+        if (live) setState({ pincode, value: { status: 'error', error } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pincode]);
+  if (!pincode) return { status: 'idle' };
+  return state.pincode === pincode ? state.value : { status: 'loading' };
+}
