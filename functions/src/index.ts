@@ -8,3 +8,4 @@ export { likeBlog, unlikeBlog } from './blogs/like-blog';
 export { onBlogDeleted } from './blogs/on-blog-deleted';
 export { askAssistant } from './assistant/ask-assistant';
 export { getWeather } from './weather/get-weather';
+export { updateProfile } from './profile/update-profile';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownPlace } from './india';
+import { PROFILE_MESSAGES } from './profile-messages';
 import { LIMITS, MESSAGES, isValidEmail, isValidPhone, isValidPincode } from './validation';
 
 /** A place in India. Pincode is stored as an integer, as the old app did. */
@@ -26,7 +27,7 @@ const pictureUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Picture must be an https:// address')
+  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), PROFILE_MESSAGES.pictureNotHttps)
   .optional();
 
 export const farmerProfileSchema = z

@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import { MESSAGES } from '@shared/validation';
 import { SERVICE_MESSAGES_HI } from './messages-hi-services';
 
@@ -20,6 +21,10 @@ export const HI_MESSAGES: Record<string, string> = {
   [MESSAGES.farmNameTooLong]: 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
   'Please log in first': 'कृपया पहले लॉग इन करें',
   'This account already has a role; it cannot be changed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
+  // Settings (functions/src/profile/update-profile.ts).
+  [PROFILE_MESSAGES.unfinishedSignup]: 'कृपया पहले साइनअप पूरा करें',
+  [PROFILE_MESSAGES.pictureNotHttps]: 'तस्वीर का पता https:// से शुरू होना चाहिए',
+  [PROFILE_MESSAGES.tooManyAddresses]: 'अधिकतम 5 पते सहेजे जा सकते हैं',
   // The farming assistant and weather (messages-hi-services.ts).
   ...SERVICE_MESSAGES_HI,
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
+import { PROFILE_MESSAGES, buyerSettingsSchema, farmerSettingsSchema, mentionsRole } from './profile-update';
+import { firstIssue } from './profile';
+import { MESSAGES } from './validation';
+
+const place = { pincode: '110001', state: 'Delhi', district: 'New Delhi' };
+const buyer = { firstName: 'Anita', lastName: 'Sharma', phoneNumber: '9876543210', addresses: [place] };
+const farmer = {
+  firstName: 'Ramesh',
+  lastName: 'Patil',
+  farmName: 'Patil Farms',
+  farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
+};
+
+function messageOf(result: { success: boolean; error?: ZodError }): string | null {
+  return result.error ? firstIssue(result.error) : null;
+}
+
+describe('settings schemas', () => {
+  it('accept what signup accepts and store pincodes as integers', () => {
+    expect(buyerSettingsSchema.parse(buyer).addresses[0].pincode).toBe(110001);
+    expect(farmerSettingsSchema.parse({ ...farmer, profilePicture: '' }).farmLocation.pincode).toBe(413512);
+  });
+
+  it('refuse bad fields with the signup messages', () => {
+    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, phoneNumber: '5876543210' }))).toBe(
+      MESSAGES.invalidPhone,
+    );
+    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, addresses: [] }))).toBe(MESSAGES.fillForm);
+    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, addresses: Array(6).fill(place) }))).toBe(
+      PROFILE_MESSAGES.tooManyAddresses,
+    );
+    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, firstName: ' ' }))).toBe(MESSAGES.fillForm);
+    expect(
+      messageOf(
+        farmerSettingsSchema.safeParse({ ...farmer, farmLocation: { ...farmer.farmLocation, pincode: 13512 } }),
+      ),
+    ).toBe(MESSAGES.invalidPincode);
+    expect(messageOf(farmerSettingsSchema.safeParse({ ...farmer, profilePicture: 'http://x.example/p.png' }))).toBe(
+      PROFILE_MESSAGES.pictureNotHttps,
+    );
+  });
+
+  it("refuse the other role's fields", () => {
+    expect(buyerSettingsSchema.safeParse({ ...buyer, farmName: 'X' }).success).toBe(false);
+    expect(farmerSettingsSchema.safeParse({ ...farmer, phoneNumber: '9876543210' }).success).toBe(false);
+  });
+
+  it('notice any attempt to name a role', () => {
+    expect(mentionsRole({ ...buyer, role: 'user' })).toBe(true);
+    expect(mentionsRole(buyer)).toBe(false);
+    expect(mentionsRole(null)).toBe(false);
+  });
+});
