@@ -14,10 +14,11 @@ export interface DemoLogin {
   name: string;
   place: string;
 }
-export const EMULATOR_HOSTS: { firestore: string; auth: string };
+export const EMULATOR_HOSTS: { firestore: string; auth: string; hub: string };
 export const DEMO_LOGINS: readonly DemoLogin[];
 export const DEMO_PASSWORD: string;
 export function emulatorsRunning(): Promise<boolean>;
 export function clearEmulators(): Promise<void>;
-export function seed(options?: { now?: number }): Promise<SeedCounts>;
+/** Writes the demo data (after emptying the emulators when `clear` is set). */
+export function seed(options?: { now?: number; clear?: boolean }): Promise<SeedCounts>;
 export function loginTable(): string;

@@ -12,7 +12,7 @@ import { PROJECT_ID } from './lib/emulators.mjs';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
-export const EMULATOR_HOSTS = { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099' };
+export const EMULATOR_HOSTS = { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099', hub: '127.0.0.1:4400' };
 
 /** True when the Firestore and Auth emulators both answer. */
 export async function emulatorsRunning() {
@@ -39,6 +39,22 @@ export async function clearEmulators() {
   }
 }
 
+/**
+ * Turns the emulator's background triggers off (true when it did) or back on.
+ * Seed writes are final state: no trigger may react to them, and the deletes of
+ * a clear must not reach onBlogDeleted after the seed has rewritten the likes.
+ */
+async function setTriggers(enabled) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? EMULATOR_HOSTS.hub;
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  try {
+    const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+    return res.ok; // 400: no functions emulator, so no triggers either
+  } catch {
+    return false;
+  }
+}
+
 /** Creates or overwrites one demo account with its role claim and display name. */
 async function upsertAccount(auth, person, role) {
   const props = { email: person.email, password: DEMO_PASSWORD, displayName: `${person.firstName} ${person.lastName}` };
@@ -55,17 +71,22 @@ async function upsertAccount(auth, person, role) {
 }
 
 /**
- * Writes the demo accounts and documents into the emulators and returns counts.
- * Never touches a real project: the hosts default to the local emulators.
+ * Writes the demo accounts and documents into the emulators and returns counts;
+ * with `clear`, empties them first. Never touches a real project: the hosts
+ * default to the local emulators.
  */
-export async function seed({ now = Date.now() } = {}) {
+export async function seed({ now = Date.now(), clear = false } = {}) {
   process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
+  // Offline there is no metadata server to probe for credentials.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (!(await emulatorsRunning())) {
     throw new Error('The Firestore and Auth emulators are not running (start them with `npm start`).');
   }
+  const triggersOff = await setTriggers(false);
   const app = initializeApp({ projectId: PROJECT_ID }, `krishihaat-seed-${now}`);
   try {
+    if (clear) await clearEmulators();
     const auth = getAuth(app);
     const db = getFirestore(app);
     for (const f of FARMERS) await upsertAccount(auth, f, 'farmer');
@@ -94,6 +115,7 @@ export async function seed({ now = Date.now() } = {}) {
     };
   } finally {
     await deleteApp(app);
+    if (triggersOff) await setTriggers(true);
   }
 }
 
