@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
         },
       },
