@@ -10,6 +10,7 @@ const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
+const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 
@@ -35,8 +36,8 @@ export const router = createBrowserRouter([
       { path: '/userSignup', element: <Navigate to="/signup?as=user" replace /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/dashboard', element: farmer(placeholder('account.dashboard')) },
-      { path: '/userProducts', element: farmer(placeholder('account.myProducts')) },
-      { path: '/addProducts', element: farmer(placeholder('account.myProducts')) },
+      { path: '/userProducts', element: farmer(<ProductsPage />) },
+      { path: '/addProducts', element: farmer(<ProductsPage />) },
       { path: '/userPosts', element: <Navigate to="/manage-blogs" replace /> },
       { path: '/userOrders', element: <Navigate to="/MyOrdersUser" replace /> },
       { path: '/OrderMessage', element: farmer(placeholder('account.orderMessages')) },

@@ -1,0 +1,70 @@
+import { MESSAGES } from '@shared/validation';
+import { rupeesToPaise } from '@shared/money';
+import { isValidUrl } from '@shared/validation';
+import { PRODUCT_LIMITS, isCategory, type Category } from '@/shared/product';
+
+/** What the add form holds: everything as typed. */
+export interface ProductDraft {
+  imageURL: string;
+  title: string;
+  description: string;
+  rupeesPerKg: string;
+  quantityKg: string;
+  category: Category;
+}
+
+/** The fields a farmer chooses; the api adds owner, place, search key and times. */
+export interface ProductFields {
+  title: string;
+  description: string;
+  category: Category;
+  pricePaise: number;
+  quantityKg: number;
+  imageURL: string;
+}
+
+/** An error whose text is an i18n key (`products.*`) or one of the shared MESSAGES. */
+export type DraftProblem = { key: string } | { message: string };
+
+const PRICE_RE = /^\d{1,7}(\.\d{1,2})?$/;
+const KG_RE = /^\d{1,7}$/;
+
+/** Price in paise from what was typed ("40", "40.5", "40.50"), or null when it is not a valid price. */
+export function parsePricePaise(raw: string): number | null {
+  const s = raw.trim();
+  if (!PRICE_RE.test(s)) return null;
+  const paise = rupeesToPaise(Number(s));
+  return paise >= 1 && paise <= PRODUCT_LIMITS.priceMaxPaise ? paise : null;
+}
+
+/** Whole kg from what was typed, or null; `min` is 1 when adding and 0 when editing (0 = sold out). */
+export function parseQuantityKg(raw: string, min: number): number | null {
+  const s = raw.trim();
+  if (!KG_RE.test(s)) return null;
+  const kg = Number(s);
+  return kg >= min && kg <= PRODUCT_LIMITS.quantityMaxKg ? kg : null;
+}
+
+/** Checks the add form as the spec asks (title, rate, quantity, details required; image optional). */
+export function checkDraft(
+  d: ProductDraft,
+): { ok: true; fields: ProductFields } | { ok: false; problem: DraftProblem } {
+  const title = d.title.trim();
+  const description = d.description.trim();
+  const imageURL = d.imageURL.trim();
+  if (!title || !description || !d.rupeesPerKg.trim() || !d.quantityKg.trim()) {
+    return { ok: false, problem: { message: MESSAGES.fillProduct } };
+  }
+  const pricePaise = parsePricePaise(d.rupeesPerKg);
+  if (pricePaise === null) return { ok: false, problem: { key: 'products.badPrice' } };
+  const quantityKg = parseQuantityKg(d.quantityKg, 1);
+  if (quantityKg === null) return { ok: false, problem: { key: 'products.badQuantity' } };
+  if (imageURL && (!isValidUrl(imageURL) || imageURL.length > PRODUCT_LIMITS.imageUrlMax || /\s/.test(imageURL))) {
+    return { ok: false, problem: { key: 'products.badImageUrl' } };
+  }
+  if (title.length > PRODUCT_LIMITS.titleMax || description.length > PRODUCT_LIMITS.descriptionMax) {
+    return { ok: false, problem: { key: 'products.tooLong' } };
+  }
+  const category = isCategory(d.category) ? d.category : 'Other';
+  return { ok: true, fields: { title, description, category, pricePaise, quantityKg, imageURL } };
+}

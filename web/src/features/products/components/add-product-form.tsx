@@ -1,0 +1,132 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+import { notify } from '@/shared/notify';
+import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
+import { MissingFarmError, addProduct } from '../api/products-api';
+import { checkDraft, type ProductDraft } from '../api/product-input';
+
+const EMPTY: ProductDraft = {
+  imageURL: '',
+  title: '',
+  description: '',
+  rupeesPerKg: '',
+  quantityKg: '',
+  category: 'Vegetables',
+};
+
+/** The spec's add form (ImageURL, Product Name, Product Details, Rupees/kg, Quantity in Kg) plus a category. */
+export function AddProductForm({ farmerId }: { farmerId: string }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      const p = checked.problem;
+      notify.error('key' in p ? t(p.key) : translateMessage(p.message));
+      return;
+    }
+    setBusy(true);
+    try {
+      await addProduct(farmerId, checked.fields);
+      notify.success(t('products.added'));
+      setDraft(EMPTY);
+    } catch (err) {
+      if (err instanceof MissingFarmError) notify.error(t('products.noFarm'));
+      else notify.fromError(err, 'products.addFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom id="add-product-title">
+        {t('products.addTitle')}
+      </Typography>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-labelledby="add-product-title"
+      >
+        <TextField
+          id="product-image"
+          label={t('products.imageUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={draft.imageURL}
+          onChange={(e) => set('imageURL', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.imageUrlMax } }}
+        />
+        <TextField
+          id="product-title"
+          label={t('products.name')}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.titleMax } }}
+          required
+        />
+        <TextField
+          id="product-details"
+          label={t('products.details')}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.descriptionMax } }}
+          multiline
+          minRows={2}
+          required
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            id="product-rate"
+            label={t('products.rate')}
+            value={draft.rupeesPerKg}
+            onChange={(e) => set('rupeesPerKg', e.target.value.replace(/[^0-9.]/g, ''))}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            required
+            fullWidth
+          />
+          <TextField
+            id="product-quantity"
+            label={t('products.quantity')}
+            value={draft.quantityKg}
+            onChange={(e) => set('quantityKg', e.target.value.replace(/[^0-9]/g, ''))}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            required
+            fullWidth
+          />
+        </Stack>
+        <TextField
+          id="product-category"
+          select
+          label={t('products.category')}
+          value={draft.category}
+          onChange={(e) => set('category', e.target.value as ProductDraft['category'])}
+          slotProps={{ select: { native: true } }}
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`categories.${c}`)}
+            </option>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('common.pleaseWait') : t('products.add')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

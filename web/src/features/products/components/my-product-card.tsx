@@ -1,0 +1,82 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@shared/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/shared/notify';
+import type { Product } from '@/shared/product';
+import { ProductImage } from '@/shared/ui/product-image';
+import { deleteProduct } from '../api/products-api';
+import { ProductEditor } from './product-editor';
+
+export function MyProductCard({ product, eager }: { product: Product; eager: boolean }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const onDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteProduct(product.id);
+      notify.success(t('products.deleted'));
+    } catch (err) {
+      console.error(err);
+      notify.error(t('products.deleteFailed'));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Card component="article" aria-label={product.title} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <ProductImage url={product.imageURL} alt={product.title} eager={eager} />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between">
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {product.title}
+          </Typography>
+          <Chip size="small" label={t(`categories.${product.category}`)} />
+        </Stack>
+        {editing ? (
+          <ProductEditor product={product} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', my: 1 }}>
+              {product.description}
+            </Typography>
+            <Typography fontWeight={600}>{t('products.perKg', { price: formatRupees(product.pricePaise) })}</Typography>
+            <Typography color={product.inStock ? 'text.primary' : 'error'}>
+              {product.inStock ? t('products.available', { kg: product.quantityKg }) : t('products.soldOut')}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+      {!editing && (
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            startIcon={<EditOutlined />}
+            onClick={() => setEditing(true)}
+            aria-label={t('products.editLabel', { title: product.title })}
+          >
+            {t('products.edit')}
+          </Button>
+          <Button
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => void onDelete()}
+            disabled={deleting}
+            aria-label={t('products.deleteLabel', { title: product.title })}
+          >
+            {t('products.delete')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@shared/validation';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+import { notify } from '@/shared/notify';
+import { PRODUCT_LIMITS, type Product } from '@/shared/product';
+import { updateProduct } from '../api/products-api';
+import { parsePricePaise, parseQuantityKg } from '../api/product-input';
+
+/** In-place edit of price, stock and details; a quantity of 0 marks the product sold out. */
+export function ProductEditor({ product, onDone }: { product: Product; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [rupees, setRupees] = useState(String(product.pricePaise / 100));
+  const [kg, setKg] = useState(String(product.quantityKg));
+  const [description, setDescription] = useState(product.description);
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `edit-${product.id}-${name}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!rupees.trim() || !kg.trim() || !description.trim()) {
+      notify.error(translateMessage(MESSAGES.fillProduct));
+      return;
+    }
+    const pricePaise = parsePricePaise(rupees);
+    if (pricePaise === null) return void notify.error(t('products.badPrice'));
+    const quantityKg = parseQuantityKg(kg, 0);
+    if (quantityKg === null) return void notify.error(t('products.badQuantity'));
+    setBusy(true);
+    try {
+      await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
+      notify.success(t('products.saved'));
+      onDone();
+    } catch (err) {
+      notify.fromError(err, 'products.saveFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      sx={{ pt: 1.5 }}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('products.editLabel', { title: product.title })}
+    >
+      <Stack direction="row" spacing={1.5}>
+        <TextField
+          id={id('rate')}
+          size="small"
+          label={t('products.rate')}
+          value={rupees}
+          onChange={(e) => setRupees(e.target.value.replace(/[^0-9.]/g, ''))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+        <TextField
+          id={id('quantity')}
+          size="small"
+          label={t('products.quantity')}
+          value={kg}
+          onChange={(e) => setKg(e.target.value.replace(/[^0-9]/g, ''))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        id={id('details')}
+        size="small"
+        label={t('products.details')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.descriptionMax } }}
+        multiline
+        minRows={2}
+      />
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button onClick={onDone} disabled={busy}>
+          {t('products.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? t('common.pleaseWait') : t('products.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { toMillis } from './firebase/timestamps';
+
+// The product document as both the market and the farmer's screens read it.
+// Field rules mirror firestore.rules (the contract); the limits below exist so
+// forms can refuse input the rules would reject, with a message instead of a
+// permission error.
+
+export const CATEGORIES = ['Vegetables', 'Fruits', 'Grains', 'Pulses', 'Spices', 'Dairy', 'Other'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRODUCT_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 1000,
+  imageUrlMax: 500,
+  /** Rs. 10,00,000 per kg. */
+  priceMaxPaise: 100_000_000,
+  quantityMaxKg: 1_000_000,
+} as const;
+
+export interface FarmPlace {
+  pincode: number;
+  state: string;
+  district: string;
+}
+
+export interface Product {
+  id: string;
+  farmerId: string;
+  title: string;
+  description: string;
+  category: Category;
+  pricePaise: number;
+  quantityKg: number;
+  inStock: boolean;
+  imageURL: string;
+  farmLocation: FarmPlace;
+  createdAtMs: number;
+}
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0);
+
+/** A product from a document's data; tolerant of missing fields so one bad document cannot break a list. */
+export function productFromData(id: string, d: Record<string, unknown>): Product {
+  const place = (d.farmLocation ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    farmerId: text(d.farmerId),
+    title: text(d.title),
+    description: text(d.description),
+    category: isCategory(d.category) ? d.category : 'Other',
+    pricePaise: int(d.pricePaise),
+    quantityKg: int(d.quantityKg),
+    inStock: d.inStock === true,
+    imageURL: text(d.imageURL),
+    farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },
+    createdAtMs: toMillis(d.createdAt),
+  };
+}

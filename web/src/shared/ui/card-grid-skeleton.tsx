@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+
+// Plain boxes (no Card or Skeleton components) so this can sit in the first
+// download and show the moment a card page is opened, before its own chunk.
+
+/** The product grid: one column on a 360 px phone, more as the screen grows. */
+export const CARD_GRID_SX = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+} as const;
+
+/** Matches ProductImage, so nothing moves when the photos arrive. */
+export const PRODUCT_IMAGE_RATIO = { xs: '16 / 9', sm: '4 / 3' } as const;
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.45; }
+  100% { opacity: 1; }
+`;
+
+const bar = (width: string, height = 14) => (
+  <Box sx={{ width, height, borderRadius: 1, bgcolor: 'action.hover', my: 1 }} />
+);
+
+export function CardSkeleton() {
+  return (
+    <Box
+      aria-hidden
+      data-testid="card-skeleton"
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        boxShadow: 1,
+        overflow: 'hidden',
+        animation: `${pulse} 1.5s ease-in-out 0.5s infinite`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      <Box sx={{ aspectRatio: PRODUCT_IMAGE_RATIO, bgcolor: 'action.hover' }} />
+      <Box sx={{ p: 2 }}>
+        {bar('70%', 22)}
+        {bar('100%')}
+        {bar('85%')}
+        {bar('40%', 18)}
+        {bar('60%')}
+        <Box sx={{ height: 36, borderRadius: 1, bgcolor: 'action.hover', mt: 2 }} />
+      </Box>
+    </Box>
+  );
+}
+
+export function CardGridSkeleton({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </>
+  );
+}
+
+/** A card page's shape (title, search row, grid) while its code downloads. */
+export function CardPageSkeleton({ titleKey, count }: { titleKey: string; count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }} role="status" aria-label={t('common.loading')}>
+      <Typography variant="h5" component="p" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Box sx={{ height: 40, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} />
+      <Box sx={CARD_GRID_SX}>
+        <CardGridSkeleton count={count} />
+      </Box>
+    </Container>
+  );
+}
