@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { PlaceholderPage } from '@/shared/ui/placeholder-page';
 import { RequireRole, RequireSignedIn } from './guards';
@@ -10,6 +11,7 @@ const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
+const MarketPage = lazy(() => import('@/features/market/components/market-page'));
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
@@ -24,7 +26,15 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/weather', element: <WeatherPage /> },
-      { path: '/marketplace', element: placeholder('nav.market') },
+      {
+        // The market's shape shows at once, while its chunk downloads.
+        path: '/marketplace',
+        element: (
+          <Suspense fallback={<CardPageSkeleton titleKey="market.title" count={8} />}>
+            <MarketPage />
+          </Suspense>
+        ),
+      },
       { path: '/chatbot', element: <AssistantPage /> },
       { path: '/blogsList', element: placeholder('nav.blogs') },
       { path: '/blogs/:id', element: placeholder('nav.blogs') },

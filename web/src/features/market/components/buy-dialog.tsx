@@ -1,0 +1,97 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatRupees, orderTotalPaise } from '@shared/money';
+import { digitsOnly } from '@shared/validation';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/shared/notify';
+import type { Product } from '@/shared/product';
+import { newRequestId, placeBuyRequest } from '../api/buy-api';
+
+// ORDER_LIMITS.quantityMaxKg in @shared/order-schemas; not imported from there
+// because that module would bring zod into the market's download.
+const MAX_ORDER_KG = 100_000;
+
+interface Props {
+  product: Product;
+  onClose: () => void;
+}
+
+/**
+ * 'Buy {title}': price per kg, quantity in kg (1 to what is available), the
+ * order total, Cancel and 'Confirm Purchase'. Mounted once per opening, so its
+ * request id is too: a double click or a retry after a lost answer reaches the
+ * server with the same id and can never make a second order.
+ */
+export default function BuyDialog({ product, onClose }: Props) {
+  const { t } = useTranslation();
+  const [requestId] = useState(newRequestId);
+  const [kgText, setKgText] = useState('1');
+  const [sending, setSending] = useState(false);
+  const maxKg = Math.min(product.quantityKg, MAX_ORDER_KG);
+  const kg = kgText === '' ? 0 : Number(kgText);
+  const valid = kg >= 1 && kg <= maxKg;
+  const titleId = `buy-${product.id}-title`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    if (!valid) {
+      notify.error(t('market.quantityRange', { max: maxKg }));
+      return;
+    }
+    setSending(true);
+    try {
+      await placeBuyRequest({ productId: product.id, quantityKg: kg, requestId });
+      notify.success(t('market.confirmed', { n: kg, title: product.title }));
+      onClose();
+    } catch (err) {
+      // The dialog stays open so a retry reuses this request id.
+      notify.fromError(err, 'market.buyFailed');
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {t('market.buyTitle', { title: product.title })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>
+              {t('market.pricePerKg')}:{' '}
+              <strong>{t('market.perKg', { price: formatRupees(product.pricePaise) })}</strong>
+            </Typography>
+            <TextField
+              id={`buy-${product.id}-quantity`}
+              label={t('market.quantity')}
+              value={kgText}
+              onChange={(e) => setKgText(digitsOnly(e.target.value, 6))}
+              error={!valid}
+              helperText={t('market.quantityRange', { max: maxKg })}
+              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxKg } }}
+              autoFocus
+            />
+            <Typography aria-live="polite" data-testid="order-total">
+              {t('market.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('market.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={sending || !valid}>
+            {sending ? t('common.pleaseWait') : t('market.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

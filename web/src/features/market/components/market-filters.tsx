@@ -1,0 +1,194 @@
+import FilterList from '@mui/icons-material/FilterList';
+import Search from '@mui/icons-material/Search';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STATES, districtsOf } from '@shared/india';
+import { digitsOnly } from '@shared/validation';
+import { rupeesToPaise } from '@shared/money';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES } from '@/shared/product';
+import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
+
+const TYPING_DELAY_MS = 300;
+
+interface Props {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  ignored: MarketQuery['ignored'];
+}
+
+const rupeesText = (paise: number | null) => (paise === null ? '' : String(Math.round(paise / 100)));
+const toPaise = (text: string) => (text === '' ? null : rupeesToPaise(Number(text)));
+
+/** Search by name, then (behind a toggle on phones) category, state, district, price range and sort. */
+export function MarketFilters({ filters, onChange, ignored }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState({
+    search: filters.search,
+    min: rupeesText(filters.minPricePaise),
+    max: rupeesText(filters.maxPricePaise),
+  });
+
+  // Typing waits for a pause before querying, so "tomato" is one query, not six.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = { search: typed.search, minPricePaise: toPaise(typed.min), maxPricePaise: toPaise(typed.max) };
+      if (
+        next.search !== filters.search ||
+        next.minPricePaise !== filters.minPricePaise ||
+        next.maxPricePaise !== filters.maxPricePaise
+      ) {
+        onChange({ ...filters, ...next });
+      }
+    }, TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filters, onChange]);
+
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const active = [filters.category, filters.state, filters.minPricePaise ?? '', filters.maxPricePaise ?? ''].filter(
+    (v) => v !== '',
+  ).length;
+  const clear = () => {
+    setTyped({ search: '', min: '', max: '' });
+    onChange(DEFAULT_FILTERS);
+  };
+
+  const select = (id: string, label: string, value: string, onPick: (v: string) => void, options: ReactNode) => (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onPick(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
+      {options}
+    </TextField>
+  );
+
+  return (
+    <Box role="search" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <TextField
+          id="market-search"
+          type="search"
+          size="small"
+          label={t('market.search')}
+          value={typed.search}
+          onChange={(e) => setTyped((s) => ({ ...s, search: e.target.value }))}
+          slotProps={{
+            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          fullWidth
+        />
+        <Button
+          variant={open ? 'contained' : 'outlined'}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="market-filter-panel"
+          startIcon={
+            <Badge badgeContent={active} color="secondary">
+              <FilterList />
+            </Badge>
+          }
+          sx={{ flexShrink: 0 }}
+        >
+          {t('market.filters')}
+        </Button>
+      </Stack>
+      <Collapse in={open} id="market-filter-panel">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            pt: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
+          }}
+        >
+          {select('market-category', t('market.category'), filters.category, (category) => set({ category }), [
+            <option key="" value="">
+              {t('market.allCategories')}
+            </option>,
+            ...CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            )),
+          ])}
+          {select(
+            'market-sort',
+            t('market.sort'),
+            filters.sort,
+            (sort) => set({ sort: sort as MarketSort }),
+            (['newest', 'priceAsc', 'priceDesc'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`market.sort_${s}`)}
+              </option>
+            )),
+          )}
+          {select('market-state', t('market.state'), filters.state, (state) => set({ state, district: '' }), [
+            <option key="" value="">
+              {t('market.allStates')}
+            </option>,
+            ...STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            )),
+          ])}
+          {select('market-district', t('market.district'), filters.district, (district) => set({ district }), [
+            <option key="" value="">
+              {t('market.allDistricts')}
+            </option>,
+            ...districtsOf(filters.state).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            )),
+          ])}
+          <TextField
+            id="market-min-price"
+            size="small"
+            label={t('market.minPrice')}
+            value={typed.min}
+            onChange={(e) => setTyped((s) => ({ ...s, min: digitsOnly(e.target.value, 7) }))}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            id="market-max-price"
+            size="small"
+            label={t('market.maxPrice')}
+            value={typed.max}
+            onChange={(e) => setTyped((s) => ({ ...s, max: digitsOnly(e.target.value, 7) }))}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Box>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {ignored.length === 0 ? '' : t(filters.search.trim() ? 'market.searchSetsAside' : 'market.priceRangeSorts')}
+          </Typography>
+          <Button size="small" onClick={clear}>
+            {t('market.clear')}
+          </Button>
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}

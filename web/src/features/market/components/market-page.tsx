@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/shared/notify';
+import type { Product } from '@/shared/product';
+import { useAppStore } from '@/shared/store';
+import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
+import { buyBlocker } from '../api/buy-guard';
+import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
+import { useMarketFeed } from '../hooks/use-market-feed';
+import { MarketCard } from './market-card';
+import { MarketFilters } from './market-filters';
+
+// The dialog (and the Functions SDK it calls) downloads on the first 'Request to Buy'.
+const BuyDialog = lazy(() => import('./buy-dialog'));
+
+const SKELETONS = 8;
+
+/** /marketplace: live in-stock products for everyone, 24 at a time. */
+export default function MarketPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const spec = useMemo(() => buildMarketQuery(filters), [filters]);
+  const feed = useMarketFeed(spec);
+  const [buyingId, setBuyingId] = useState<string | null>(null);
+  const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
+
+  const onRequest = useCallback(
+    (product: Product) => {
+      const { status, role, uid } = useAppStore.getState();
+      const blocked = buyBlocker({ status, role, uid }, product);
+      if (blocked) {
+        notify.error(t(blocked));
+        return;
+      }
+      setBuyingSnapshot(product);
+      setBuyingId(product.id);
+    },
+    [t],
+  );
+  // The dialog follows the live product (its stock can change while it is open).
+  const buying = buyingId ? (feed.products.find((p) => p.id === buyingId) ?? buyingSnapshot) : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('market.title')}
+      </Typography>
+      <MarketFilters filters={filters} onChange={setFilters} ignored={spec.ignored} />
+      {feed.status === 'error' && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={feed.retry}>
+              {t('market.retry')}
+            </Button>
+          }
+        >
+          {t('market.loadFailed')}
+        </Alert>
+      )}
+      {feed.status === 'ready' && feed.products.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('market.empty')}
+        </Typography>
+      )}
+      <Box
+        sx={CARD_GRID_SX}
+        aria-busy={feed.status === 'loading' || feed.loadingMore}
+        aria-label={t('market.products')}
+        component="section"
+        data-testid="market-grid"
+      >
+        {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} />}
+        {feed.products.map((p, i) => (
+          <MarketCard key={p.id} product={p} eager={i < 2} onRequest={onRequest} />
+        ))}
+        {feed.loadingMore && <CardGridSkeleton count={4} />}
+      </Box>
+      {feed.hasMore && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>
+            {t('market.loadMore')}
+          </Button>
+        </Box>
+      )}
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyDialog key={buying.id} product={buying} onClose={() => setBuyingId(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
