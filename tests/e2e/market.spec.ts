@@ -1,0 +1,199 @@
+import { collection, getDocs, query, where } from 'firebase/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
+
+let browser: Browser;
+const clients: Client[] = [];
+const track = (c: Client) => (clients.push(c), c);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+// expect.poll gives up after 1 s by default; a cold function or the first
+// Firestore download can take longer on this 2-core machine.
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const seen = async (page: Page, text: string) =>
+  poll(() => toast(page, text).count(), `toast "${text}"`).toBeGreaterThan(0);
+const marketCards = (page: Page) => page.getByTestId('market-grid').getByRole('article');
+
+describe('products and market in the browser', () => {
+  it('a farmer adds, edits and deletes a product; a visitor sees it live with its farm place', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const uid = farmer.auth.currentUser!.uid;
+    const f = await newPage(browser);
+    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
+    await f.page.goto('/userProducts');
+    const form = f.page.getByRole('form', { name: 'Add a product' });
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await seen(f.page, 'Please Fill all details!');
+
+    await form.getByLabel('Product Name').fill('Red Tomatoes');
+    await form.getByLabel('Product Details').fill('Fresh from Latur');
+    await form.getByLabel('Rupees/kg').fill('40.5');
+    await form.getByLabel('Quantity in Kg').fill('100');
+    await form.getByLabel('Category').selectOption('Vegetables');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await seen(f.page, 'Added');
+    const mine = f.page.getByTestId('my-products').getByRole('article', { name: 'Red Tomatoes' });
+    await poll(() => mine.textContent()).toContain('Rs. 40.5/kg');
+    expect(await mine.textContent()).toContain('100 kg available');
+    expect(await mine.getByTestId('image-placeholder').count()).toBe(1);
+    expect(await form.getByLabel('Product Name').inputValue()).toBe('');
+
+    // Stored as the rules want it: integer paise and kg, the farm place copied from the profile.
+    const stored = await getDocs(query(collection(farmer.db, 'products'), where('farmerId', '==', uid)));
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0].data()).toMatchObject({
+      title: 'Red Tomatoes',
+      titleLower: 'red tomatoes',
+      category: 'Vegetables',
+      pricePaise: 4050,
+      quantityKg: 100,
+      inStock: true,
+      imageURL: '',
+      farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
+    });
+
+    const v = await newPage(browser);
+    await v.page.goto('/marketplace');
+    const card = marketCards(v.page).filter({ hasText: 'Red Tomatoes' });
+    await poll(() => card.count()).toBe(1);
+    expect(await card.getByTestId('farm-location').textContent()).toBe('Maharashtra, Latur, 413512');
+    expect(await card.textContent()).toContain('Rs. 40.5/kg');
+    await card.getByRole('button', { name: 'Request to Buy' }).click();
+    await seen(v.page, 'Please sign up to buy anything');
+    expect(await v.page.getByRole('dialog').count()).toBe(0);
+
+    // Edit in place; the visitor's market follows live.
+    await mine.getByRole('button', { name: 'Edit Red Tomatoes' }).click();
+    const edit = f.page.getByRole('form', { name: 'Edit Red Tomatoes' });
+    await edit.getByLabel('Rupees/kg').fill('42');
+    await edit.getByLabel('Quantity in Kg').fill('80');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await seen(f.page, 'Saved');
+    await poll(() => mine.textContent()).toContain('80 kg available');
+    await poll(() => card.textContent()).toContain('Rs. 42/kg');
+
+    // A farmer in the market gets the spec's message instead of a dialog.
+    const f2 = await newPage(browser);
+    await logInThroughUi(f2.page, 'farmer', 'ramesh@example.com');
+    await f2.page.goto('/marketplace');
+    await marketCards(f2.page).getByRole('button', { name: 'Request to Buy' }).click();
+    await seen(f2.page, 'To place an order, please log in as a User. You are currently logged in as a Farmer.');
+    await f2.context.close();
+
+    await mine.getByRole('button', { name: 'Delete Red Tomatoes' }).click();
+    await seen(f.page, 'Deleted Product');
+    await poll(() => mine.count()).toBe(0);
+    await poll(() => card.count()).toBe(0);
+    await v.context.close();
+    await f.context.close();
+  });
+
+  it('a buyer sees the total follow the quantity and confirms a purchase of 2 kg', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    await page.goto('/marketplace');
+    const card = marketCards(page).filter({ hasText: 'Red Tomatoes' });
+    await card.getByRole('button', { name: 'Request to Buy' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
+    await poll(() => dialog.count()).toBe(1);
+    expect(await dialog.textContent()).toContain('Price per kg: Rs. 40.5/kg');
+    const quantity = dialog.getByLabel('Quantity (kg)');
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 40.5');
+    await quantity.fill('101');
+    expect(await dialog.getByRole('button', { name: 'Confirm Purchase' }).isDisabled()).toBe(true);
+    await quantity.fill('2');
+    await poll(() => dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 81');
+
+    // Cancel closes without ordering; a click outside closes too.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await card.getByRole('button', { name: 'Request to Buy' }).click();
+    await poll(() => dialog.count()).toBe(1);
+    await page.mouse.click(5, 5);
+    await poll(() => dialog.count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Request to Buy' }).click();
+    await dialog.getByLabel('Quantity (kg)').fill('2');
+    // A double click still sends one request (the button is disabled while sending, and the id is shared).
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).dblclick();
+    await seen(page, 'Confirm purchase of 2 kg of Red Tomatoes');
+    await poll(() => dialog.count()).toBe(0);
+
+    const buyerUid = buyer.auth.currentUser!.uid;
+    const orders = await getDocs(query(collection(buyer.db, 'orders'), where('buyerId', '==', buyerUid)));
+    expect(orders.docs.map((d) => d.data())).toMatchObject([
+      { productId, quantityKg: 2, pricePaise: 4050, totalPaise: 8100, status: 'Pending' },
+    ]);
+    await context.close();
+  });
+
+  it('hides sold-out products, searches and filters, and pages 24 at a time', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Sold Onions', quantityKg: 0 });
+    const potatoes: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      potatoes.push(await addProductAs(farmer, { title: `Potato ${i + 1}`, pricePaise: 2000 + i }));
+    }
+    await addProductAs(farmer, { title: 'Basmati Rice', category: 'Grains', pricePaise: 9000 });
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/marketplace');
+    await poll(() => marketCards(page).count()).toBe(24);
+    // Newest first: the rice was listed last.
+    expect(await marketCards(page).first().textContent()).toContain('Basmati Rice');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await poll(() => marketCards(page).count()).toBe(26);
+    await poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await marketCards(page).filter({ hasText: 'Sold Onions' }).count()).toBe(0);
+
+    // Selling out live removes a card; restocking brings it back.
+    await setStockAs(farmer, potatoes[0], 0);
+    await poll(() => marketCards(page).count()).toBe(25);
+    await setStockAs(farmer, potatoes[0], 5);
+    await poll(() => marketCards(page).count()).toBe(26);
+
+    await page.getByLabel('Search by name').fill('BAS');
+    await poll(() => marketCards(page).allTextContents()).toEqual([expect.stringContaining('Basmati Rice')]);
+    await page.getByLabel('Search by name').fill('');
+    await poll(() => marketCards(page).count()).toBe(24);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Category').selectOption('Grains');
+    await poll(() => marketCards(page).count()).toBe(1);
+    await page.getByLabel('Category').selectOption('');
+    await poll(() => marketCards(page).count()).toBe(24);
+    // A price range of exactly Rs. 20/kg matches only the first potato (2000 paise).
+    await page.getByLabel('Min Rs/kg').fill('20');
+    await page.getByLabel('Max Rs/kg').fill('20');
+    await page.getByLabel('Sort by').selectOption('priceDesc');
+    await poll(() => marketCards(page).allTextContents()).toEqual([expect.stringContaining('Potato 1Fresh')]);
+    await page.getByLabel('State').selectOption('Maharashtra');
+    await page.getByLabel('Max Rs/kg').fill('');
+    await page.getByLabel('Min Rs/kg').fill('');
+    await page.getByLabel('District').selectOption('Pune');
+    await poll(() => page.getByText('No products found').count()).toBe(1);
+    await page.getByLabel('District').selectOption('Latur');
+    await poll(() => marketCards(page).count()).toBe(24);
+    await context.close();
+  });
+});
