@@ -9,6 +9,11 @@ import { RootLayout } from './layout/root-layout';
 // Every screen is its own lazy chunk so the landing page downloads only itself.
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const BlogListPage = lazy(() => import('@/features/blogs/components/blog-list-page'));
+const BlogDetailPage = lazy(() => import('@/features/blogs/components/blog-detail-page'));
+const CreateBlogPage = lazy(() => import('@/features/blogs/components/create-blog-page'));
+const BlogManagerPage = lazy(() => import('@/features/blogs/components/blog-manager-page'));
+const UpdateBlogPage = lazy(() => import('@/features/blogs/components/update-blog-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
 const MarketPage = lazy(() => import('@/features/market/components/market-page'));
@@ -36,11 +41,11 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/chatbot', element: <AssistantPage /> },
-      { path: '/blogsList', element: placeholder('nav.blogs') },
-      { path: '/blogs/:id', element: placeholder('nav.blogs') },
-      { path: '/create', element: farmer(placeholder('pages.createBlog')) },
-      { path: '/manage-blogs', element: farmer(placeholder('account.myBlogs')) },
-      { path: '/update/:id', element: farmer(placeholder('pages.updateBlog')) },
+      { path: '/blogsList', element: <BlogListPage /> },
+      { path: '/blogs/:id', element: <BlogDetailPage /> },
+      { path: '/create', element: farmer(<CreateBlogPage />) },
+      { path: '/manage-blogs', element: farmer(<BlogManagerPage />) },
+      { path: '/update/:id', element: farmer(<UpdateBlogPage />) },
       { path: '/signup', element: <SignupPage /> },
       // The old second signup form: the user panel of /signup.
       { path: '/userSignup', element: <Navigate to="/signup?as=user" replace /> },

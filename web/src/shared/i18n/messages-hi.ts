@@ -1,3 +1,4 @@
+import { BLOG_MESSAGES } from '@shared/blogs';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import { MESSAGES } from '@shared/validation';
 import { SERVICE_MESSAGES_HI } from './messages-hi-services';
@@ -27,4 +28,9 @@ export const HI_MESSAGES: Record<string, string> = {
   [PROFILE_MESSAGES.tooManyAddresses]: 'अधिकतम 5 पते सहेजे जा सकते हैं',
   // The farming assistant and weather (messages-hi-services.ts).
   ...SERVICE_MESSAGES_HI,
+  // Blog likes (functions/src/blogs/like-blog.ts).
+  [BLOG_MESSAGES.logInToLike]: 'ब्लॉग पसंद करने के लिए कृपया लॉग इन करें',
+  [BLOG_MESSAGES.alreadyLiked]: 'आप यह ब्लॉग पहले ही पसंद कर चुके हैं',
+  [BLOG_MESSAGES.notLiked]: 'आपने यह ब्लॉग पसंद नहीं किया है',
+  [BLOG_MESSAGES.notFound]: 'ब्लॉग नहीं मिला',
 };
