@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
-import { PlaceFields, type PlaceValue } from './place-fields';
+import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
 
 const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
 
