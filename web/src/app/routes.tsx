@@ -16,6 +16,7 @@ const BlogManagerPage = lazy(() => import('@/features/blogs/components/blog-mana
 const UpdateBlogPage = lazy(() => import('@/features/blogs/components/update-blog-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
+const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
 const MarketPage = lazy(() => import('@/features/market/components/market-page'));
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
@@ -59,7 +60,14 @@ export const router = createBrowserRouter([
       { path: '/MyOrdersUser', element: buyer(placeholder('account.myOrders')) },
       { path: '/connectGov', element: <GovDirectoryPage /> },
       { path: '/speakeasy', element: placeholder('pages.speakeasy') },
-      { path: '/settings', element: <RequireSignedIn>{placeholder('account.settings')}</RequireSignedIn> },
+      {
+        path: '/settings',
+        element: (
+          <RequireSignedIn>
+            <SettingsPage />
+          </RequireSignedIn>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

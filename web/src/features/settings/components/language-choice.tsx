@@ -1,0 +1,36 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, type Language } from '@/shared/i18n';
+import { notify } from '@/shared/notify';
+
+const LABEL_KEYS: Record<Language, string> = { en: 'settings.english', hi: 'settings.hindi' };
+
+/** English or Hindi for the whole app, remembered on this device. */
+export function LanguageChoice() {
+  const { t, i18n } = useTranslation();
+  const current: Language = i18n.language === 'hi' ? 'hi' : 'en';
+  const choose = (lang: Language) => {
+    setLanguage(lang);
+    notify.success(t('settings.languageSaved', { lng: lang }));
+  };
+  return (
+    <>
+      <Typography id="settings-language-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.languageHint')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="settings-language-title"
+        aria-describedby="settings-language-hint"
+        value={current}
+        onChange={(e) => choose(e.target.value as Language)}
+      >
+        {LANGUAGES.map((lang) => (
+          <FormControlLabel key={lang} value={lang} control={<Radio />} label={t(LABEL_KEYS[lang])} lang={lang} />
+        ))}
+      </RadioGroup>
+    </>
+  );
+}
