@@ -17,6 +17,7 @@ const UpdateBlogPage = lazy(() => import('@/features/blogs/components/update-blo
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
 const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
+const SpeakeasyPage = lazy(() => import('@/features/speakeasy/components/speakeasy-page'));
 const MarketPage = lazy(() => import('@/features/market/components/market-page'));
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
@@ -59,7 +60,7 @@ export const router = createBrowserRouter([
       { path: '/OrderMessage', element: farmer(placeholder('account.orderMessages')) },
       { path: '/MyOrdersUser', element: buyer(placeholder('account.myOrders')) },
       { path: '/connectGov', element: <GovDirectoryPage /> },
-      { path: '/speakeasy', element: placeholder('pages.speakeasy') },
+      { path: '/speakeasy', element: <SpeakeasyPage /> },
       {
         path: '/settings',
         element: (
