@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPrecache } from './build/service-worker-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPrecache()],
   resolve: {
     alias: {
       // Domain code shared with Cloud Functions lives under functions/ so that
