@@ -59,14 +59,11 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Button
-          color="inherit"
-          onClick={() => setLanguage(nextLang)}
-          lang={nextLang}
-          aria-label={t('nav.switchLanguage')}
-          sx={{ textTransform: 'none', minWidth: 0 }}
-        >
-          {nextLang === 'hi' ? 'हिन्दी' : 'English'}
+        {/* The visible language name is part of the accessible name ("Switch language: हिन्दी"),
+            as WCAG 2.5.3 asks, and is spoken in its own language. */}
+        <Button color="inherit" onClick={() => setLanguage(nextLang)} sx={{ textTransform: 'none', minWidth: 0 }}>
+          <span className="visually-hidden">{t('nav.switchLanguage')}: </span>
+          <span lang={nextLang}>{nextLang === 'hi' ? 'हिन्दी' : 'English'}</span>
         </Button>
         {signedIn ? (
           <Suspense fallback={<Box sx={{ width: 40 }} />}>
