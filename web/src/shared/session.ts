@@ -1,5 +1,5 @@
-import { isRole } from '@shared/roles';
-import { onIdTokenChanged, signOut } from 'firebase/auth';
+import { isRole, type Role } from '@shared/roles';
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase/app';
 import { useAppStore } from './store';
 
@@ -15,6 +15,28 @@ function setHint(signedIn: boolean): void {
   }
 }
 
+/**
+ * The role claim of the ID token. Offline with an expired token (after an hour)
+ * the SDK cannot refresh it, so the claim is read from the token it already
+ * holds: enough to show the person's own screens from the local cache, while
+ * every write still reaches the server only with a fresh token.
+ */
+async function roleOf(user: User): Promise<Role | null> {
+  try {
+    const token = await user.getIdTokenResult();
+    return isRole(token.claims.role) ? token.claims.role : null;
+  } catch {
+    try {
+      const held = (user.toJSON() as { stsTokenManager?: { accessToken?: string } }).stsTokenManager?.accessToken;
+      const payload = held?.split('.')[1] ?? '';
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+      return isRole(claims.role) ? claims.role : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
 /** Keeps the session slice in step with Firebase Auth and the token's role claim. */
 function startSessionSync(): () => void {
   return onIdTokenChanged(auth, async (user) => {
@@ -23,8 +45,7 @@ function startSessionSync(): () => void {
       useAppStore.getState().clearSession();
       return;
     }
-    const token = await user.getIdTokenResult();
-    const role = isRole(token.claims.role) ? token.claims.role : null;
+    const role = await roleOf(user);
     useAppStore.getState().setSession({ uid: user.uid, email: user.email, displayName: user.displayName, role });
   });
 }
