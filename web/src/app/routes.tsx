@@ -20,6 +20,8 @@ const SettingsPage = lazy(() => import('@/features/settings/components/settings-
 const SpeakeasyPage = lazy(() => import('@/features/speakeasy/components/speakeasy-page'));
 const MarketPage = lazy(() => import('@/features/market/components/market-page'));
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
+const FarmerOrdersPage = lazy(() => import('@/features/orders/components/farmer-orders-page'));
+const BuyerOrdersPage = lazy(() => import('@/features/orders/components/buyer-orders-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 
@@ -57,8 +59,8 @@ export const router = createBrowserRouter([
       { path: '/addProducts', element: farmer(<ProductsPage />) },
       { path: '/userPosts', element: <Navigate to="/manage-blogs" replace /> },
       { path: '/userOrders', element: <Navigate to="/MyOrdersUser" replace /> },
-      { path: '/OrderMessage', element: farmer(placeholder('account.orderMessages')) },
-      { path: '/MyOrdersUser', element: buyer(placeholder('account.myOrders')) },
+      { path: '/OrderMessage', element: farmer(<FarmerOrdersPage />) },
+      { path: '/MyOrdersUser', element: buyer(<BuyerOrdersPage />) },
       { path: '/connectGov', element: <GovDirectoryPage /> },
       { path: '/speakeasy', element: <SpeakeasyPage /> },
       {

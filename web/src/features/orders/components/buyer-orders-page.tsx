@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../api/orders-api';
+import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
+import { OrdersScreen } from './orders-screen';
+import { STATUS_COLOUR } from './status-style';
+import { useAct } from './use-act';
+
+function BuyerDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { busy, run } = useAct();
+  return (
+    <>
+      <Party name={order.farmer.name} email={order.farmer.email} />
+      <OrderSentence order={order} />
+      <Alert
+        icon={false}
+        variant="outlined"
+        sx={{ mt: 1.5, fontWeight: 700, color: STATUS_COLOUR[order.status], borderColor: STATUS_COLOUR[order.status] }}
+        data-testid="order-status"
+      >
+        {t(`orders.statusMessage.${order.status}`)}
+      </Alert>
+      {order.declineReason && (
+        <Typography sx={{ mt: 1 }}>{t('orders.declinedBecause', { reason: order.declineReason })}</Typography>
+      )}
+      {order.status === 'Pending' && (
+        <Button
+          variant="outlined"
+          color="error"
+          sx={{ mt: 2 }}
+          disabled={busy}
+          onClick={() => void run(order.id, 'cancel')}
+        >
+          {t('orders.cancel')}
+        </Button>
+      )}
+      <Timeline order={order} side="buyer" />
+    </>
+  );
+}
+
+/** /MyOrdersUser: the buyer's own orders and where each one stands, live. */
+export default function BuyerOrdersPage() {
+  return (
+    <OrdersScreen
+      side="buyer"
+      renderDetail={(o) => <BuyerDetail key={o.id} order={o} />}
+      renderInfo={(o) => <InfoPane order={o} side="buyer" />}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ORDER_LIMITS } from '@shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../api/orders-api';
+import { useAct } from './use-act';
+
+/** Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched. */
+export function FarmerActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { busy, run } = useAct();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const decline = async () => {
+    if (await run(order.id, 'decline', reason)) {
+      setDeclining(false);
+      setReason('');
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+      {order.status === 'Pending' && (
+        <>
+          <Button variant="contained" color="success" disabled={busy} onClick={() => void run(order.id, 'accept')}>
+            {t('orders.accept')}
+          </Button>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => setDeclining(true)}>
+            {t('orders.decline')}
+          </Button>
+        </>
+      )}
+      {order.status === 'Accepted!' && (
+        <Button variant="contained" disabled={busy} onClick={() => void run(order.id, 'dispatch')}>
+          {t('orders.dispatch')}
+        </Button>
+      )}
+      {order.status === 'Dispatched' && (
+        <Button variant="contained" disabled={busy} onClick={() => void run(order.id, 'deliver')}>
+          {t('orders.deliver')}
+        </Button>
+      )}
+      <Dialog open={declining} onClose={() => setDeclining(false)} aria-labelledby="decline-title" fullWidth>
+        <DialogTitle id="decline-title">{t('orders.declineTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('orders.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeclining(false)}>{t('orders.keep')}</Button>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => void decline()}>
+            {t('orders.decline')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

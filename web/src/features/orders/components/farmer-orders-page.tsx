@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../api/orders-api';
+import { FarmerActions } from './farmer-actions';
+import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
+import { OrdersScreen } from './orders-screen';
+import { STATUS_COLOUR } from './status-style';
+
+function FarmerDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Party name={order.buyer.name} email={order.buyer.email} phone={order.buyer.phoneNumber} />
+      <OrderSentence order={order} />
+      <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
+        {t('orders.order')} {t(`orders.status.${order.status}`)}
+      </Typography>
+      {order.declineReason && <Typography>{t('orders.declinedBecause', { reason: order.declineReason })}</Typography>}
+      <FarmerActions order={order} />
+      <Timeline order={order} side="farmer" />
+    </>
+  );
+}
+
+/** /OrderMessage: the farmer's order inbox, live. */
+export default function FarmerOrdersPage() {
+  return (
+    <OrdersScreen
+      side="farmer"
+      renderDetail={(o) => <FarmerDetail key={o.id} order={o} />}
+      renderInfo={(o) => <InfoPane order={o} side="farmer" />}
+    />
+  );
+}

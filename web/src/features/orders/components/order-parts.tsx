@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@shared/dates';
+import { formatRupees, paiseToRupees } from '@shared/money';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../api/orders-api';
+import type { OrderSide } from '../hooks/use-orders';
+import { STATUS_COLOUR } from './status-style';
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 'The order request is for 2kg of Red Onion priced at Rs.25.5, to be delivered to …'. */
+export function OrderSentence({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const a = order.buyer.address;
+  return (
+    <Box data-testid="order-sentence">
+      <Typography>
+        {t('orders.sentence', {
+          quantity: order.quantityKg,
+          title: order.title,
+          price: rupees.format(paiseToRupees(order.pricePaise)),
+          pincode: a.pincode,
+          district: a.district,
+          state: a.state,
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('orders.total', { total: formatRupees(order.totalPaise) })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A person's name, e-mail and (when known) phone. */
+export function Party({ name, email, phone }: { name: string; email: string; phone?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="h6" component="h2">
+        {name}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        {t('orders.email', { email })}
+      </Typography>
+      {phone && <Typography variant="body2">{t('orders.phone', { phone })}</Typography>}
+    </Box>
+  );
+}
+
+/** Each step of the order: status, who did it (Farmer / You / Buyer), when in IST. */
+export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
+  const { t } = useTranslation();
+  const mine = side === 'farmer' ? 'farmer' : 'user';
+  const who = (role: string) =>
+    role === mine ? t('orders.byYou') : t(role === 'farmer' ? 'orders.byFarmer' : 'orders.byBuyer');
+  return (
+    <Box component="section" sx={{ mt: 2 }} aria-label={t('orders.timeline')}>
+      <Typography variant="subtitle1" component="h3" fontWeight={700}>
+        {t('orders.timeline')}
+      </Typography>
+      <Box component="ol" sx={{ pl: 2.5, my: 0.5 }} data-testid="order-timeline">
+        {order.timeline.map((e, i) => (
+          <li key={i}>
+            <Typography variant="body2">
+              <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
+                {t(`orders.status.${e.status}`)}
+              </Box>{' '}
+              · {who(e.role)} · {formatDateTime(e.at)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The right pane: the other party, the seller's farm and the delivery address. */
+export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
+  const { t } = useTranslation();
+  const farm = order.farmer.farmLocation;
+  const to = order.buyer.address;
+  const other = side === 'farmer' ? order.buyer : order.farmer;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
+        {t(side === 'farmer' ? 'orders.customerInfo' : 'orders.sellerInfo')}
+      </Typography>
+      <Party name={other.name} email={other.email} />
+      <Card variant="outlined" sx={{ mb: 1.5 }}>
+        <CardContent>
+          <Typography fontWeight={700}>{t('orders.sellerAddress')}</Typography>
+          <Typography variant="body2">{order.farmer.farmName}</Typography>
+          <Typography variant="body2">{t('orders.place', { ...farm })}</Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
+          <Typography variant="body2">{t('orders.phone', { phone: order.buyer.phoneNumber })}</Typography>
+          <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

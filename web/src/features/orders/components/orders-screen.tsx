@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/shared/store';
+import type { Order } from '../api/orders-api';
+import { useOrders, type OrderSide } from '../hooks/use-orders';
+import { OrderList } from './order-list';
+import '../strings';
+
+interface Props {
+  side: OrderSide;
+  renderDetail: (order: Order) => ReactNode;
+  renderInfo: (order: Order) => ReactNode;
+}
+
+/** Search by product title or the other party's name, case-insensitively. */
+function matches(o: Order, side: OrderSide, term: string): boolean {
+  if (!term) return true;
+  const other = side === 'farmer' ? o.buyer.name : o.farmer.name;
+  return o.title.toLowerCase().includes(term) || other.toLowerCase().includes(term);
+}
+
+/**
+ * The three-pane order screen shared by /OrderMessage and /MyOrdersUser: list
+ * on the left, the chosen order in the centre, the other party on the right
+ * (large screens only). On phones the list and the detail stack.
+ */
+export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
+  const { t } = useTranslation();
+  const { uid, email, displayName } = useAppStore();
+  const orders = useOrders(side, uid);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const term = search.trim().toLowerCase();
+  const shown = useMemo(
+    () => (orders.status === 'ready' ? orders.data.filter((o) => matches(o, side, term)) : []),
+    [orders, side, term],
+  );
+  const selected = shown.find((o) => o.id === chosen) ?? shown[0] ?? null;
+  const farmer = side === 'farmer';
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t(farmer ? 'orders.farmerTitle' : 'orders.buyerTitle')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '300px 1fr', lg: '300px 1fr 320px' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} component="section" aria-label={t('orders.ordersList')}>
+          <Typography fontWeight={700} data-testid="my-name">
+            {displayName ?? t(farmer ? 'orders.farmerName' : 'orders.buyerName')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="my-email">
+            {email ?? t(farmer ? 'orders.farmerEmail' : 'orders.buyerEmail')}
+          </Typography>
+          <TextField
+            size="small"
+            fullWidth
+            type="search"
+            label={t(farmer ? 'orders.search' : 'orders.searchSeller')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ my: 1.5 }}
+          />
+          {orders.status === 'loading' && [0, 1, 2].map((i) => <Skeleton key={i} height={64} />)}
+          {orders.status === 'error' && <Alert severity="error">{t('orders.loadFailed')}</Alert>}
+          {orders.status === 'ready' && orders.data.length === 0 && (
+            <Typography color="text.secondary">{t('orders.empty')}</Typography>
+          )}
+          {orders.status === 'ready' && orders.data.length > 0 && shown.length === 0 && (
+            <Typography color="text.secondary">{t('orders.noMatch')}</Typography>
+          )}
+          <OrderList orders={shown} selectedId={selected?.id ?? null} onSelect={setChosen} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" data-testid="order-detail">
+          {selected ? (
+            renderDetail(selected)
+          ) : (
+            <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
+          )}
+        </Paper>
+        {selected && (
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, display: { xs: 'none', lg: 'block' }, minWidth: 0 }}
+            component="aside"
+            data-testid="order-info"
+          >
+            {renderInfo(selected)}
+          </Paper>
+        )}
+      </Box>
+    </Container>
+  );
+}
