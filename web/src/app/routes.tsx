@@ -22,6 +22,7 @@ const MarketPage = lazy(() => import('@/features/market/components/market-page')
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const FarmerOrdersPage = lazy(() => import('@/features/orders/components/farmer-orders-page'));
 const BuyerOrdersPage = lazy(() => import('@/features/orders/components/buyer-orders-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 
@@ -54,7 +55,7 @@ export const router = createBrowserRouter([
       // The old second signup form: the user panel of /signup.
       { path: '/userSignup', element: <Navigate to="/signup?as=user" replace /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/dashboard', element: farmer(placeholder('account.dashboard')) },
+      { path: '/dashboard', element: farmer(<DashboardPage />) },
       { path: '/userProducts', element: farmer(<ProductsPage />) },
       { path: '/addProducts', element: farmer(<ProductsPage />) },
       { path: '/userPosts', element: <Navigate to="/manage-blogs" replace /> },

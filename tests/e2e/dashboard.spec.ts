@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { addProductAs, logInThroughUi } from '../helpers/market';
+import { newRequestId } from '../helpers/orders';
+
+let browser: Browser;
+const clients: Client[] = [];
+const track = (c: Client) => (clients.push(c), c);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+describe('farmer dashboard', () => {
+  it('greets the farmer and sums pending orders and accepted sales, live', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const place = (quantityKg: number) =>
+      buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+    const { orderId } = await place(2);
+    await farmer.call('updateOrder', { orderId, action: 'accept' });
+    await place(1);
+
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/dashboard');
+    await poll(() => page.getByRole('heading', { name: 'Welcome Ramesh!' }).count()).toBe(1);
+    await poll(() => page.getByTestId('dash-profile').textContent()).toContain('Farm: Patil Farms');
+    expect(await page.getByTestId('dash-profile').textContent()).toContain('413512, Latur, Maharashtra');
+    await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1');
+    expect(await page.getByTestId('dash-sales').textContent()).toBe('Accepted sales: Rs. 81');
+    const orders = await page.getByTestId('dash-orders').textContent();
+    expect(orders).toContain(`#${orderId.slice(-6)}Red TomatoesAccepted!`);
+    await poll(() => page.getByTestId('dash-products').textContent()).toContain('Red Tomatoes');
+    await poll(() => page.getByTestId('dash-posts').textContent()).toContain('Nothing yet');
+    expect(await page.getByTestId('dash-events').textContent()).toContain('No events scheduled');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // A new request shows without reload.
+    await place(3);
+    await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 2');
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { formatDate, shortId } from '@shared/dates';
+import { formatRupees } from '@shared/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/shared/store';
+import { subscribeOrders, subscribePosts, subscribeProducts, subscribeProfile } from '../api/dashboard-api';
+import { useLive } from '../hooks/use-live';
+import { DashboardCard } from './dashboard-card';
+import '../strings';
+
+const SOLD = new Set(['Accepted!', 'Dispatched', 'Delivered']);
+const RECENT = 5;
+
+function Row({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', gap: 1, py: 0.25 }}>
+      <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+        #{shortId(id)}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+const shorten = (s: string) => (s.length > 30 ? `${s.slice(0, 30)}...` : s);
+
+/** /dashboard: the farmer's profile, recent orders, products and posts at a glance, live. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { uid, email, displayName } = useAppStore();
+  const profile = useLive(subscribeProfile, uid);
+  const orders = useLive(subscribeOrders, uid);
+  const products = useLive(subscribeProducts, uid);
+  const posts = useLive(subscribePosts, uid);
+  const first = profile.data?.firstName || displayName?.split(' ')[0] || '';
+  const none = <Typography color="text.secondary">{t('dashboard.none')}</Typography>;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('dashboard.welcome', { name: first })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DashboardCard title={t('dashboard.profile')} state={profile} testId="dash-profile">
+          {(p) => (
+            <>
+              <Typography>{t('dashboard.name', { name: p ? `${p.firstName} ${p.lastName}` : displayName })}</Typography>
+              <Typography sx={{ wordBreak: 'break-all' }}>{t('dashboard.email', { email })}</Typography>
+              {p && <Typography>{t('dashboard.farmName', { farm: p.farmName })}</Typography>}
+              {p && <Typography>{t('dashboard.farmAddress', { ...p.farmLocation })}</Typography>}
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders">
+          {(list) => (
+            <>
+              <Typography data-testid="dash-pending">
+                {t('dashboard.pending')}: {list.filter((o) => o.status === 'Pending').length}
+              </Typography>
+              <Typography data-testid="dash-sales" sx={{ mb: 1 }}>
+                {t('dashboard.sales')}:{' '}
+                {formatRupees(list.filter((o) => SOLD.has(o.status)).reduce((sum, o) => sum + o.totalPaise, 0))}
+              </Typography>
+              {list.length === 0 && none}
+              {list.slice(0, RECENT).map((o) => (
+                <Row key={o.id} id={o.id}>
+                  <span>{o.title}</span>
+                  <Box
+                    component="span"
+                    sx={{ color: o.status === 'Accepted!' ? '#1b5e20' : '#b71c1c', fontWeight: 600 }}
+                  >
+                    {t(`dashboard.status.${o.status}`)}
+                  </Box>
+                </Row>
+              ))}
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.myProducts')} state={products} testId="dash-products">
+          {(list) =>
+            list.length === 0
+              ? none
+              : list.slice(0, RECENT).map((p) => (
+                  <Row key={p.id} id={p.id}>
+                    <span>{p.title}</span>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {formatDate(p.createdAtMs)}
+                    </Box>
+                  </Row>
+                ))
+          }
+        </DashboardCard>
+        <DashboardCard title={t('dashboard.myPosts')} state={posts} testId="dash-posts">
+          {(list) =>
+            list.length === 0
+              ? none
+              : list.slice(0, RECENT).map((b) => (
+                  <Row key={b.id} id={b.id}>
+                    <span>{shorten(b.title)}</span>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {t('dashboard.likes', { count: b.likes })}
+                    </Box>
+                  </Row>
+                ))
+          }
+        </DashboardCard>
+        <DashboardCard
+          title={t('dashboard.events')}
+          state={{ status: 'ready', data: null, error: null }}
+          testId="dash-events"
+        >
+          {() => <Typography color="text.secondary">{t('dashboard.noEvents')}</Typography>}
+        </DashboardCard>
+      </Box>
+    </Container>
+  );
+}
