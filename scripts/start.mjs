@@ -1,0 +1,162 @@
+// `npm start`: builds functions and web, runs the auth, firestore, functions and
+// hosting emulators with the data of the last run (.emulator-data/), seeds the
+// demo data on a first start, and prints the app's URL and the demo logins.
+// Ctrl-C stops the emulators, which save their data for the next start.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { emulatorEnv, FIREBASE_BIN, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { emulatorsRunning, loginTable, seed } from './seed.mjs';
+
+const APP_URL = 'http://127.0.0.1:5000';
+const DATA_DIR = '.emulator-data';
+const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 };
+const READY_TIMEOUT_MS = 180_000;
+
+let child = null; // the build or the emulators, whichever runs now
+let emulators = null;
+let stopRequestedAt = 0;
+let forced = false;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// The emulators run in their own process group, so a Ctrl-C in the terminal
+// reaches only this script: the firebase CLI then gets exactly one SIGINT and
+// exports before it stops (a second one would make it quit without saving).
+function onSignal(signal) {
+  const now = Date.now();
+  if (stopRequestedAt === 0) {
+    stopRequestedAt = now;
+    if (emulators) {
+      const why =
+        signal === 'error' ? 'Stopping the emulators' : `${signal}: stopping the emulators and saving their data`;
+      console.log(`\n${why} ...`);
+      emulators.kill('SIGINT');
+    } else if (child) child.kill('SIGINT');
+    else process.exit(130);
+  } else if (now - stopRequestedAt > 1000 && emulators) {
+    // npm repeats a signal at once; only a later, deliberate one forces the stop.
+    console.log('\nForcing the emulators to stop; this run is not saved.');
+    forced = true;
+    process.kill(-emulators.pid, 'SIGKILL');
+  }
+}
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, onSignal);
+
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitUntilReady({ exited, sawReadyLine }) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited() || stopRequestedAt) return false;
+    const hosting = await fetch(APP_URL, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (hosting && (await emulatorsRunning())) {
+      // Let the CLI print its own "ready" table first, so ours ends the output.
+      for (let i = 0; i < 40 && !sawReadyLine(); i++) await sleep(250);
+      return true;
+    }
+    await sleep(300);
+  }
+  throw new Error(`the emulators did not answer within ${seconds(READY_TIMEOUT_MS)}`);
+}
+
+async function main() {
+  const busy = [];
+  for (const [name, port] of Object.entries(PORTS)) if (await portBusy(port)) busy.push(`${name} ${port}`);
+  if (busy.length) {
+    console.error(`Ports in use (${busy.join(', ')}): are the emulators already running? Stop them first.`);
+    return 1;
+  }
+
+  const buildStart = Date.now();
+  const built = await run('npm', ['run', 'build']);
+  if (built !== 0 || stopRequestedAt) return built || 130;
+  const buildMs = Date.now() - buildStart;
+
+  const imported = existsSync(join(ROOT, DATA_DIR, 'firebase-export-metadata.json'));
+  const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID];
+  if (imported) args.push('--import', DATA_DIR);
+  args.push('--export-on-exit', DATA_DIR);
+
+  const startedAt = Date.now();
+  let exitCode = null;
+  let readyLine = false;
+  emulators = spawn(FIREBASE_BIN, args, {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  emulators.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes('All emulators ready')) readyLine = true;
+  });
+  const exited = new Promise((resolve) =>
+    emulators.on('exit', (code, signal) => resolve((exitCode = code ?? (signal ? 1 : 0)))),
+  );
+  // If this script dies of an error, the emulators must not outlive it.
+  process.on('exit', () => exitCode === null && emulators.kill('SIGINT'));
+
+  let seeded = imported;
+  let failed = false;
+  try {
+    const ready = await waitUntilReady({ exited: () => exitCode !== null, sawReadyLine: () => readyLine });
+    if (ready) {
+      const readyMs = Date.now() - startedAt;
+      const seedStart = Date.now();
+      if (!imported) await seed();
+      seeded = true;
+      printBanner({ buildMs, readyMs, seedMs: Date.now() - seedStart, imported });
+    }
+  } catch (e) {
+    console.error(`\nnpm start failed: ${e instanceof Error ? e.message : e}`);
+    failed = true;
+    if (exitCode === null) onSignal('error');
+  }
+
+  const code = await exited;
+  // A first start stopped before the seed finished saved a half-empty database;
+  // without it the next start seeds again.
+  if (!seeded) rmSync(join(ROOT, DATA_DIR), { recursive: true, force: true });
+  if (failed) return 1;
+  if (stopRequestedAt && seeded && !forced) console.log(`Emulators stopped; data saved in ${DATA_DIR}/.`);
+  if (code === 0) return 0;
+  return stopRequestedAt ? 130 : code || 1;
+}
+
+function printBanner({ buildMs, readyMs, seedMs, imported }) {
+  const rule = '-'.repeat(72);
+  console.log(`\n${rule}`);
+  console.log(`  Krishi Haat is running at ${APP_URL}`);
+  console.log(`  build ${seconds(buildMs)}, emulators ready in ${seconds(readyMs)}`);
+  console.log(
+    imported
+      ? `  Data: kept from your last run (${DATA_DIR}/)`
+      : `  Data: demo data loaded (first start, seeded in ${seconds(seedMs)})`,
+  );
+  console.log(`\n  Demo logins:\n${loginTable()}`);
+  console.log(`\n  Ctrl-C stops everything and keeps your data; \`npm run reset\` goes back to the demo data.`);
+  console.log(rule);
+}
+
+process.exitCode = await main();
