@@ -3,7 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.cache/**', '.emulator-data/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.cache/**', '.emulator-data/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
