@@ -19,7 +19,7 @@ import { runOrderTransaction } from './order-tx';
  * Moves an order one step: accept or decline (its farmer), cancel while
  * pending (its buyer), then dispatch and deliver (its farmer). The order is
  * re-read inside the transaction, so two tabs or a retry cannot apply a step
- * twice; accepting takes the stock from the product in the same transaction.
+ * twice; accepting takes the stock from the product in the same commit.
  */
 export const updateOrder = onCall(CALLABLE, async (req): Promise<UpdateOrderResult> => {
   const caller = requireAuth(req);
@@ -41,12 +41,22 @@ export const updateOrder = onCall(CALLABLE, async (req): Promise<UpdateOrderResu
 
     const now = FieldValue.serverTimestamp();
     if (step.takesStock) {
+      // Stock is re-read on every attempt, but without a read lock: the write
+      // carries the version just read and the commit fails if another accept
+      // changed the product meanwhile (runOrderTransaction then starts over).
+      // Many accepts on one product so never wait on each other's locks, which
+      // the emulator resolves only by timeouts.
       const productRef = db.collection('products').doc(String(order.productId));
-      const product = (await tx.get(productRef)).data();
+      const productSnap = await productRef.get();
+      const product = productSnap.data();
       if (!product) throw new HttpsError('failed-precondition', ORDER_MESSAGES.productGone);
       const left = Number(product.quantityKg) - Number(order.quantityKg);
       if (!(left >= 0)) throw new HttpsError('failed-precondition', notEnoughStock(product.quantityKg));
-      tx.update(productRef, { quantityKg: left, inStock: left > 0, updatedAt: now });
+      tx.update(
+        productRef,
+        { quantityKg: left, inStock: left > 0, updatedAt: now },
+        { lastUpdateTime: productSnap.updateTime! },
+      );
     }
 
     const note = reason ? reason : undefined;
