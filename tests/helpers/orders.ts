@@ -119,22 +119,47 @@ export interface RetryStats {
   codes: Record<string, number>;
 }
 
+/** At most `size` calls in flight; the rest wait their turn in arrival order. */
+export interface Gate {
+  run<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export function createGate(size: number): Gate {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return {
+    async run(fn) {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await fn();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
+}
+
 const RETRYABLE = new Set(['functions/aborted', 'functions/unavailable']);
+const ungated: Gate = { run: (fn) => fn() };
 
 /**
  * Calls a callable, retrying 'aborted' and 'unavailable' up to 5 times with
  * jittered exponential backoff, as the web app does. Resolves with the answer
- * and the number of attempts it took.
+ * and the number of attempts it took; each attempt passes through `gate`.
  */
 export async function callWithRetry<Out>(
   c: Client,
   name: string,
   data: unknown,
   stats: RetryStats,
+  gate: Gate = ungated,
 ): Promise<{ data: Out; attempts: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return { data: await c.call<Out>(name, data), attempts: attempt };
+      return { data: await gate.run(() => c.call<Out>(name, data)), attempts: attempt };
     } catch (error) {
       const code = String((error as { code?: unknown }).code);
       if (!RETRYABLE.has(code) || attempt > 5) throw Object.assign(error as object, { attempts: attempt });
