@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
 import { RequireRole, RequireSignedIn } from './guards';
 import { RootLayout } from './layout/root-layout';
 
@@ -18,17 +17,16 @@ const LandingPage = lazy(() => import('@/features/landing/components/landing-pag
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
 const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
 const SpeakeasyPage = lazy(() => import('@/features/speakeasy/components/speakeasy-page'));
+const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
+const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 const MarketPage = lazy(() => import('@/features/market/components/market-page'));
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const FarmerOrdersPage = lazy(() => import('@/features/orders/components/farmer-orders-page'));
 const BuyerOrdersPage = lazy(() => import('@/features/orders/components/buyer-orders-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
-const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
-const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
 const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole>;
-const placeholder = (key: string) => <PlaceholderPage titleKey={key} />;
 
 export const router = createBrowserRouter([
   {

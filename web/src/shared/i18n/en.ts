@@ -3,7 +3,6 @@ export const en = {
   brand: 'Krishi Haat',
   common: {
     loading: 'Loading...',
-    comingSoon: 'This screen is on its way.',
     offline: 'You are offline. Showing what was saved; changes will be sent when you reconnect.',
     pleaseWait: 'Please wait...',
   },

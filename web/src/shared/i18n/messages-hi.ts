@@ -22,15 +22,15 @@ export const HI_MESSAGES: Record<string, string> = {
   [MESSAGES.farmNameTooLong]: 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
   'Please log in first': 'कृपया पहले लॉग इन करें',
   'This account already has a role; it cannot be changed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
+  // Blog likes (functions/src/blogs/like-blog.ts).
+  [BLOG_MESSAGES.logInToLike]: 'ब्लॉग पसंद करने के लिए कृपया लॉग इन करें',
+  [BLOG_MESSAGES.alreadyLiked]: 'आप यह ब्लॉग पहले ही पसंद कर चुके हैं',
+  [BLOG_MESSAGES.notLiked]: 'आपने यह ब्लॉग पसंद नहीं किया है',
+  [BLOG_MESSAGES.notFound]: 'ब्लॉग नहीं मिला',
   // Settings (functions/src/profile/update-profile.ts).
   [PROFILE_MESSAGES.unfinishedSignup]: 'कृपया पहले साइनअप पूरा करें',
   [PROFILE_MESSAGES.pictureNotHttps]: 'तस्वीर का पता https:// से शुरू होना चाहिए',
   [PROFILE_MESSAGES.tooManyAddresses]: 'अधिकतम 5 पते सहेजे जा सकते हैं',
   // The farming assistant and weather (messages-hi-services.ts).
   ...SERVICE_MESSAGES_HI,
-  // Blog likes (functions/src/blogs/like-blog.ts).
-  [BLOG_MESSAGES.logInToLike]: 'ब्लॉग पसंद करने के लिए कृपया लॉग इन करें',
-  [BLOG_MESSAGES.alreadyLiked]: 'आप यह ब्लॉग पहले ही पसंद कर चुके हैं',
-  [BLOG_MESSAGES.notLiked]: 'आपने यह ब्लॉग पसंद नहीं किया है',
-  [BLOG_MESSAGES.notFound]: 'ब्लॉग नहीं मिला',
 };
