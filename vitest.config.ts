@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Web code reads the shared domain through the same alias as web/vite.config.ts.
+        resolve: { alias: { '@shared': fileURLToPath(new URL('functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts'],

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { hi } from './hi';
 import { HI_MESSAGES } from './messages-hi';
+import { orderMessageHi } from './messages-hi-orders';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,7 +44,8 @@ export function setLanguage(lang: Language): void {
  * function's HttpsError; shown in Hindi when Hindi is chosen.
  */
 export function translateMessage(message: string): string {
-  return i18n.language === 'hi' ? (HI_MESSAGES[message] ?? message) : message;
+  if (i18n.language !== 'hi') return message;
+  return HI_MESSAGES[message] ?? orderMessageHi(message) ?? message;
 }
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

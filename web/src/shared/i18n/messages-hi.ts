@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES } from '@shared/blogs';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import { MESSAGES } from '@shared/validation';
+import { ORDER_MESSAGES_HI } from './messages-hi-orders';
 import { SERVICE_MESSAGES_HI } from './messages-hi-services';
 
 // Hindi for the English messages that come from shared validation code and from
@@ -33,4 +34,6 @@ export const HI_MESSAGES: Record<string, string> = {
   [PROFILE_MESSAGES.tooManyAddresses]: 'अधिकतम 5 पते सहेजे जा सकते हैं',
   // The farming assistant and weather (messages-hi-services.ts).
   ...SERVICE_MESSAGES_HI,
+  // Orders (functions/src/orders/*).
+  ...ORDER_MESSAGES_HI,
 };
