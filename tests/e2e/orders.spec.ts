@@ -47,6 +47,10 @@ describe('orders in two browsers', () => {
     await logInThroughUi(b.page, 'user', 'anita@example.com');
     await b.page.goto('/MyOrdersUser');
     await seen(b.page, 'No Orders Till Now!!');
+    // The farmer's header counts pending orders live; a buyer's header has no such count.
+    const pendingBadge = (n: number) => f.page.getByRole('link', { name: `Pending orders: ${n}` });
+    await poll(() => pendingBadge(0).count()).toBe(1);
+    expect(await b.page.getByRole('link', { name: /^Pending orders/ }).count()).toBe(0);
 
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
@@ -57,6 +61,7 @@ describe('orders in two browsers', () => {
 
     // No reload: the farmer's listener brings the row in.
     await poll(() => rows(f.page).count()).toBe(1);
+    await poll(() => pendingBadge(1).count()).toBe(1);
     const row = rows(f.page).first();
     expect(await row.textContent()).toMatch(/^Red TomatoesOrder:Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST$/);
     expect(await detail(f.page).textContent()).toContain(SENTENCE);
@@ -85,6 +90,7 @@ describe('orders in two browsers', () => {
 
     await detail(f.page).getByRole('button', { name: 'Accept' }).click();
     await seen(f.page, 'Order accepted');
+    await poll(() => pendingBadge(0).count()).toBe(1);
     await poll(() => b.page.getByTestId('order-status').textContent()).toBe('Accepted!');
     await poll(() => rows(b.page).first().textContent()).toContain('Order:Accepted!');
     expect(await detail(b.page).getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);

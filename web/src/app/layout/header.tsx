@@ -16,6 +16,7 @@ import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
 // out of the first download of every page (phones on slow networks).
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const AccountControls = lazy(() => import('./account-controls'));
+const PendingOrdersBadge = lazy(() => import('@/features/orders/components/pending-orders-badge'));
 
 const linkSx = {
   color: 'inherit',
@@ -28,6 +29,7 @@ export function Header() {
   const status = useAppStore((s) => s.status);
   const setNavMenu = useAppStore((s) => s.setNavMenu);
   const navMenuOpen = useAppStore((s) => s.navMenuOpen);
+  const isFarmer = useAppStore((s) => s.role === 'farmer');
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
 
@@ -65,6 +67,11 @@ export function Header() {
           <span className="visually-hidden">{t('nav.switchLanguage')}: </span>
           <span lang={nextLang}>{nextLang === 'hi' ? 'हिन्दी' : 'English'}</span>
         </Button>
+        {signedIn && isFarmer && (
+          <Suspense fallback={<Box sx={{ width: 40 }} />}>
+            <PendingOrdersBadge />
+          </Suspense>
+        )}
         {signedIn ? (
           <Suspense fallback={<Box sx={{ width: 40 }} />}>
             <AccountControls />

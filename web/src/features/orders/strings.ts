@@ -14,6 +14,7 @@ const en = {
   empty: 'No Orders Till Now!!',
   noMatch: 'No orders match your search',
   loadFailed: 'Your orders could not be loaded',
+  pendingBadge: 'Pending orders: {{count}}',
   order: 'Order:',
   sentence:
     'The order request is for {{quantity}}kg of {{title}} priced at Rs.{{price}}, to be delivered to the address in pincode-{{pincode}}, {{district}}, {{state}}',
@@ -77,6 +78,7 @@ const hi = {
   empty: 'अभी तक कोई ऑर्डर नहीं!!',
   noMatch: 'आपकी खोज से कोई ऑर्डर नहीं मिला',
   loadFailed: 'आपके ऑर्डर लोड नहीं हो सके',
+  pendingBadge: 'लंबित ऑर्डर: {{count}}',
   order: 'ऑर्डर:',
   sentence:
     'ऑर्डर अनुरोध {{title}} के {{quantity}}kg के लिए है, कीमत Rs.{{price}}, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',

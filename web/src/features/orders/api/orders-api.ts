@@ -55,6 +55,19 @@ export function subscribeBuyerOrders(uid: string, onData: (o: Order[]) => void, 
   return subscribe('buyerId', uid, onData, onError);
 }
 
+/**
+ * How many of the farmer's orders wait for an answer, live. Equality filters
+ * only, so no composite index; the farmerId filter is what the rules require.
+ */
+export function subscribePendingCount(
+  uid: string,
+  onData: (count: number) => void,
+  onError: (e: unknown) => void,
+): () => void {
+  const q = query(orders, where('farmerId', '==', uid), where('status', '==', 'Pending'));
+  return onSnapshot(q, (snap) => onData(snap.size), onError);
+}
+
 const updateOrder = callable<OrderActionInput, UpdateOrderResult>('updateOrder');
 
 /** Moves an order along; the function re-checks who may do what in a transaction. */
