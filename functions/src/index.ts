@@ -9,3 +9,4 @@ export { onBlogDeleted } from './blogs/on-blog-deleted';
 export { askAssistant } from './assistant/ask-assistant';
 export { getWeather } from './weather/get-weather';
 export { updateProfile } from './profile/update-profile';
+export { api } from './api';

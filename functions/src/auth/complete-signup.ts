@@ -3,7 +3,9 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { adminAuth, db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
-import { completeSignupSchema } from '../shared';
+import { completeSignupSchema, type Role } from '../shared';
+
+export type CompleteSignupData = ReturnType<typeof completeSignupSchema.parse>;
 
 /**
  * Finishes a signup: stores the profile and sets the role claim, exactly once.
@@ -11,20 +13,27 @@ import { completeSignupSchema } from '../shared';
  */
 export const completeSignup = onCall(CALLABLE, async (req) => {
   const caller = requireAuth(req);
-  const input = parse(completeSignupSchema, req.data);
-  const user = await adminAuth.getUser(caller.uid);
+  return completeSignupFor(caller.uid, parse(completeSignupSchema, req.data));
+});
+
+/**
+ * The body of completeSignup, shared with the legacy /sign and /signUpUSER
+ * routes. `input` has been parsed with completeSignupSchema by the caller.
+ */
+export async function completeSignupFor(uid: string, input: CompleteSignupData): Promise<{ role: Role }> {
+  const user = await adminAuth.getUser(uid);
   if (user.customClaims?.role) {
     throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
   }
   const email = user.email ?? '';
   const now = FieldValue.serverTimestamp();
-  const profileRef = db.collection(input.role === 'farmer' ? 'farmers' : 'users').doc(caller.uid);
-  const publicRef = db.collection('publicProfiles').doc(caller.uid);
+  const profileRef = db.collection(input.role === 'farmer' ? 'farmers' : 'users').doc(uid);
+  const publicRef = db.collection('publicProfiles').doc(uid);
 
   await db.runTransaction(async (tx) => {
     const [mine, other] = await Promise.all([
       tx.get(profileRef),
-      tx.get(db.collection(input.role === 'farmer' ? 'users' : 'farmers').doc(caller.uid)),
+      tx.get(db.collection(input.role === 'farmer' ? 'users' : 'farmers').doc(uid)),
     ]);
     if (mine.exists || other.exists) {
       throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
@@ -71,10 +80,11 @@ export const completeSignup = onCall(CALLABLE, async (req) => {
       });
     }
   });
-  await adminAuth.setCustomUserClaims(caller.uid, { role: input.role });
+  // userId is the claim old clients decode from the token (legacy API, docs/legacy-api.md).
+  await adminAuth.setCustomUserClaims(uid, { role: input.role, userId: uid });
   // The name rides in the ID token, so the header shows it without reading Firestore.
-  await adminAuth.updateUser(caller.uid, {
+  await adminAuth.updateUser(uid, {
     displayName: `${input.profile.firstName} ${input.profile.lastName}`,
   });
   return { role: input.role };
-});
+}

@@ -5,7 +5,7 @@ import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
 import { BLOG_MESSAGES } from '../shared/blogs';
-import { USER_TYPE, isRole } from '../shared/roles';
+import { USER_TYPE, isRole, type Role } from '../shared/roles';
 
 // Likes are one document per person under blogs/{id}/likes/{uid}, written only
 // here, in the same transaction as the blog's counter, so `likes` always equals
@@ -15,7 +15,7 @@ import { USER_TYPE, isRole } from '../shared/roles';
 function caller(req: CallableRequest<unknown>) {
   const role = req.auth?.token.role;
   if (!req.auth || !isRole(role)) throw new HttpsError('unauthenticated', BLOG_MESSAGES.logInToLike);
-  return { uid: req.auth.uid, userType: USER_TYPE[role] };
+  return { uid: req.auth.uid, role };
 }
 
 /** Firestore's NOT_FOUND, as the Admin SDK reports an update of a missing document. */
@@ -26,7 +26,16 @@ function isNotFound(e: unknown): boolean {
 
 async function toggle(req: CallableRequest<unknown>, like: boolean): Promise<LikeBlogResult> {
   const who = caller(req);
-  const { blogId } = parse(likeBlogSchema, req.data);
+  return likeBlogFor(who.uid, who.role, req.data, like);
+}
+
+/**
+ * The body of likeBlog / unlikeBlog, shared with the legacy POST /blogs/{id}/like:
+ * `uid` and `role` come from a verified token, `data` is the raw { blogId }.
+ */
+export async function likeBlogFor(uid: string, role: Role, data: unknown, like: boolean): Promise<LikeBlogResult> {
+  const who = { uid, userType: USER_TYPE[role] };
+  const { blogId } = parse(likeBlogSchema, data);
   const blogRef = db.collection('blogs').doc(blogId);
   const likeRef = blogRef.collection('likes').doc(who.uid);
   if (!(await blogRef.get()).exists) throw new HttpsError('not-found', BLOG_MESSAGES.notFound);

@@ -23,14 +23,26 @@ type Input = ReturnType<typeof placeBuyRequestSchema.parse>;
  * only checked here; it is taken when the farmer accepts (updateOrder).
  * Repeating a call with the same requestId answers the order it created.
  */
-export const placeBuyRequest = onCall(CALLABLE, async (req): Promise<PlaceBuyRequestResult> => {
+export const placeBuyRequest = onCall(CALLABLE, (req): Promise<PlaceBuyRequestResult> =>
+  placeBuyRequestFor(req.auth?.uid ?? null, req.auth?.token.role, req.data),
+);
+
+/**
+ * The body of placeBuyRequest, shared with the legacy /myOrderUpdateUser route:
+ * `buyerUid` and `role` come from a verified token (null uid for a visitor),
+ * `data` is the raw input, parsed here.
+ */
+export async function placeBuyRequestFor(
+  uid: string | null,
+  role: unknown,
+  data: unknown,
+): Promise<PlaceBuyRequestResult> {
   // Who may buy comes first, whatever the input, with the spec's own words.
-  if (!req.auth) throw new HttpsError('unauthenticated', ORDER_MESSAGES.signUpToBuy);
-  const role = req.auth.token.role;
+  if (!uid) throw new HttpsError('unauthenticated', ORDER_MESSAGES.signUpToBuy);
   if (role === 'farmer') throw new HttpsError('permission-denied', ORDER_MESSAGES.farmerBuying);
   if (role !== 'user') throw new HttpsError('permission-denied', ORDER_MESSAGES.signUpToBuy);
-  const buyerUid = req.auth.uid;
-  const input = parse(placeBuyRequestSchema, req.data);
+  const buyerUid = uid;
+  const input = parse(placeBuyRequestSchema, data);
   const orderRef = db.collection('orders').doc(orderIdFor(buyerUid, input.requestId));
 
   try {
@@ -84,7 +96,7 @@ export const placeBuyRequest = onCall(CALLABLE, async (req): Promise<PlaceBuyReq
     if (!isAlreadyExists(error)) throw error;
     return sameRequest(await orderRef.get(), input);
   }
-});
+}
 
 /** A repeat of a request answers its order; a request id reused for other goods is refused. */
 function sameRequest(snap: DocumentSnapshot, input: Input): PlaceBuyRequestResult {

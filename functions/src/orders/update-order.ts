@@ -21,9 +21,18 @@ import { runOrderTransaction } from './order-tx';
  * re-read inside the transaction, so two tabs or a retry cannot apply a step
  * twice; accepting takes the stock from the product in the same commit.
  */
-export const updateOrder = onCall(CALLABLE, async (req): Promise<UpdateOrderResult> => {
+export const updateOrder = onCall(CALLABLE, (req): Promise<UpdateOrderResult> => {
   const caller = requireAuth(req);
-  const { orderId, action, reason } = parse(orderActionSchema, req.data);
+  return transitionOrder(caller.uid, req.data);
+});
+
+/**
+ * The body of updateOrder, shared with the legacy accept routes: `uid` is the
+ * verified caller, `data` the raw { orderId, action, reason? }, parsed here.
+ */
+export async function transitionOrder(uid: string, data: unknown): Promise<UpdateOrderResult> {
+  const caller = { uid };
+  const { orderId, action, reason } = parse(orderActionSchema, data);
   const orderRef = db.collection('orders').doc(orderId);
 
   return runOrderTransaction(`updateOrder:${action}`, async (tx) => {
@@ -72,4 +81,4 @@ export const updateOrder = onCall(CALLABLE, async (req): Promise<UpdateOrderResu
     });
     return { orderId, status: step.to, action };
   });
-});
+}
