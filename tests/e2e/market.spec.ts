@@ -48,7 +48,7 @@ describe('products and market in the browser', () => {
     await form.getByRole('button', { name: 'Add Product' }).click();
     await seen(f.page, 'Added');
     const mine = f.page.getByTestId('my-products').getByRole('article', { name: 'Red Tomatoes' });
-    await poll(() => mine.textContent()).toContain('Rs. 40.5/kg');
+    await poll(() => mine.textContent()).toContain('Rs. 40.50/kg');
     expect(await mine.textContent()).toContain('100 kg available');
     expect(await mine.getByTestId('image-placeholder').count()).toBe(1);
     expect(await form.getByLabel('Product Name').inputValue()).toBe('');
@@ -72,7 +72,7 @@ describe('products and market in the browser', () => {
     const card = marketCards(v.page).filter({ hasText: 'Red Tomatoes' });
     await poll(() => card.count()).toBe(1);
     expect(await card.getByTestId('farm-location').textContent()).toBe('Maharashtra, Latur, 413512');
-    expect(await card.textContent()).toContain('Rs. 40.5/kg');
+    expect(await card.textContent()).toContain('Rs. 40.50/kg');
     await card.getByRole('button', { name: 'Request to Buy' }).click();
     await seen(v.page, 'Please sign up to buy anything');
     expect(await v.page.getByRole('dialog').count()).toBe(0);
@@ -115,10 +115,10 @@ describe('products and market in the browser', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
     await poll(() => dialog.count()).toBe(1);
-    expect(await dialog.textContent()).toContain('Price per kg: Rs. 40.5/kg');
+    expect(await dialog.textContent()).toContain('Price per kg: Rs. 40.50/kg');
     const quantity = dialog.getByLabel('Quantity (kg)');
     expect(await quantity.inputValue()).toBe('1');
-    expect(await dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 40.5');
+    expect(await dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 40.50');
     await quantity.fill('101');
     expect(await dialog.getByRole('button', { name: 'Confirm Purchase' }).isDisabled()).toBe(true);
     await quantity.fill('2');

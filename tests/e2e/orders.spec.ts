@@ -29,7 +29,7 @@ const rows = (page: Page) => page.getByTestId('order-row');
 const detail = (page: Page) => page.getByTestId('order-detail');
 
 const SENTENCE =
-  'The order request is for 2kg of Red Tomatoes priced at Rs.40.5, to be delivered to the address in pincode-110001, New Delhi, Delhi';
+  'The order request is for 2kg of Red Tomatoes priced at Rs.40.50, to be delivered to the address in pincode-110001, New Delhi, Delhi';
 
 describe('orders in two browsers', () => {
   it('a request reaches the farmer live; accept and dispatch reach the buyer live', async () => {

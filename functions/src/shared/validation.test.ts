@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
 import { formatDate, formatTime, shortId } from './dates';
-import { formatRupees, orderTotalPaise, rupeesToPaise } from './money';
+import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
 import { completeSignupSchema, firstIssue } from './profile';
 import {
   MESSAGES,
@@ -91,7 +91,10 @@ describe('signup schema', () => {
 
 describe('money and dates for India', () => {
   it('groups rupees the Indian way and keeps paise exact', () => {
-    expect(formatRupees(12345650)).toBe('Rs. 1,23,456.5');
+    expect(formatRupees(12345650)).toBe('Rs. 1,23,456.50');
+    expect(formatRupees(4000)).toBe('Rs. 40');
+    expect(formatRupees(4005)).toBe('Rs. 40.05');
+    expect(formatKg(100000)).toBe('1,00,000');
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(orderTotalPaise(1999, 3)).toBe(5997);
   });

@@ -15,7 +15,8 @@ const en = {
   noEvents: 'No events scheduled',
   pending: 'Pending orders',
   sales: 'Accepted sales',
-  likes: '{{count}} likes',
+  likes_one: '{{count}} like',
+  likes_other: '{{count}} likes',
   none: 'Nothing yet',
   loadFailed: 'This could not be loaded',
   status: {
@@ -42,7 +43,8 @@ const hi = {
   noEvents: 'कोई कार्यक्रम निर्धारित नहीं',
   pending: 'लंबित ऑर्डर',
   sales: 'स्वीकृत बिक्री',
-  likes: '{{count}} पसंद',
+  likes_one: '{{count}} पसंद',
+  likes_other: '{{count}} पसंद',
   none: 'अभी कुछ नहीं',
   loadFailed: 'यह लोड नहीं हो सका',
   status: {

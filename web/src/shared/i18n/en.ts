@@ -177,6 +177,7 @@ export const en = {
     notSigned: 'Not Signed!',
     fetching: 'Error in Fetching',
     loginFailed: 'Login failed',
+    loginError: 'An error occurred during login',
   },
   categories: {
     Vegetables: 'Vegetables',
@@ -258,6 +259,7 @@ export const en = {
     confirm: 'Confirm Purchase',
     confirmed: 'Confirm purchase of {{n}} kg of {{title}}',
     buyFailed: 'Failed to send buy request',
+    buyError: 'An error occurred while processing your request',
     asFarmer: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',
     asVisitor: 'Please sign up to buy anything',
     ownProduct: "You can't buy your own product",

@@ -178,6 +178,7 @@ export const hi: Translation = {
     notSigned: 'साइन अप नहीं हुआ!',
     fetching: 'डेटा लाने में त्रुटि',
     loginFailed: 'लॉग इन विफल',
+    loginError: 'लॉग इन के दौरान एक त्रुटि हुई',
   },
   categories: {
     Vegetables: 'सब्ज़ियाँ',
@@ -259,6 +260,7 @@ export const hi: Translation = {
     confirm: 'खरीद की पुष्टि करें',
     confirmed: '{{title}} के {{n}} किलो की खरीद की पुष्टि',
     buyFailed: 'खरीद अनुरोध भेजा नहीं जा सका',
+    buyError: 'आपके अनुरोध को संसाधित करते समय एक त्रुटि हुई',
     asFarmer: 'ऑर्डर देने के लिए कृपया उपयोगकर्ता के रूप में लॉग इन करें। आप अभी किसान के रूप में लॉग इन हैं।',
     asVisitor: 'कुछ भी खरीदने के लिए कृपया साइन अप करें',
     ownProduct: 'आप अपना ही उत्पाद नहीं खरीद सकते',

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { translateMessage } from '@/shared/i18n';
+import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
 
@@ -36,7 +37,8 @@ export function LoginForm({ role }: { role: Role }) {
       navigate('/');
     } catch (err) {
       if (err instanceof AuthFlowError) notify.error(t(err.key));
-      else notify.fromError(err, 'errors.loginFailed');
+      // The server said no without a known reason, or something else broke (as the spec tells them apart).
+      else notify.fromError(err, hasCode(err, 'auth/') ? 'errors.loginFailed' : 'errors.loginError');
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatDate, shortId } from '@shared/dates';
 import { formatRupees } from '@shared/money';
+import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
@@ -68,10 +69,7 @@ export default function DashboardPage() {
               {list.slice(0, RECENT).map((o) => (
                 <Row key={o.id} id={o.id}>
                   <span>{o.title}</span>
-                  <Box
-                    component="span"
-                    sx={{ color: o.status === 'Accepted!' ? '#1b5e20' : '#b71c1c', fontWeight: 600 }}
-                  >
+                  <Box component="span" sx={{ color: STATUS_COLOUR[o.status], fontWeight: 600 }}>
                     {t(`dashboard.status.${o.status}`)}
                   </Box>
                 </Row>

@@ -6,10 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatRupees, orderTotalPaise } from '@shared/money';
+import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
 import { digitsOnly } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { newRequestId, placeBuyRequest } from '../api/buy-api';
@@ -43,17 +44,18 @@ export default function BuyDialog({ product, onClose }: Props) {
     e.preventDefault();
     if (sending) return;
     if (!valid) {
-      notify.error(t('market.quantityRange', { max: maxKg }));
+      notify.error(t('market.quantityRange', { max: formatKg(maxKg) }));
       return;
     }
     setSending(true);
     try {
       await placeBuyRequest({ productId: product.id, quantityKg: kg, requestId });
-      notify.success(t('market.confirmed', { n: kg, title: product.title }));
+      notify.success(t('market.confirmed', { n: formatKg(kg), title: product.title }));
       onClose();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.
-      notify.fromError(err, 'market.buyFailed');
+      // A refusal from the function, or an exception before it answered (as the spec tells them apart).
+      notify.fromError(err, hasCode(err, 'functions/') ? 'market.buyFailed' : 'market.buyError');
       setSending(false);
     }
   };
@@ -76,7 +78,7 @@ export default function BuyDialog({ product, onClose }: Props) {
               value={kgText}
               onChange={(e) => setKgText(digitsOnly(e.target.value, 6))}
               error={!valid}
-              helperText={t('market.quantityRange', { max: maxKg })}
+              helperText={t('market.quantityRange', { max: formatKg(maxKg) })}
               slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxKg } }}
               autoFocus
             />

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shared/money';
+import { formatKg, formatRupees } from '@shared/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/shared/product';
@@ -43,7 +43,7 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
         <Typography fontWeight={700} color="primary.dark">
           {t('market.perKg', { price: formatRupees(p.pricePaise) })}
         </Typography>
-        <Typography variant="body2">{t('market.available', { kg: p.quantityKg })}</Typography>
+        <Typography variant="body2">{t('market.available', { kg: formatKg(p.quantityKg) })}</Typography>
         <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5 }}>
           <PlaceOutlined fontSize="small" color="action" aria-hidden />
           <Typography variant="body2" data-testid="farm-location">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { STATUS_COLOUR } from './status-style';
+import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 import { useAct } from './use-act';
 
 function BuyerDetail({ order }: { order: Order }) {

@@ -4,7 +4,7 @@ import type { Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { STATUS_COLOUR } from './status-style';
+import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 function FarmerDetail({ order }: { order: Order }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatTime } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
-import { STATUS_COLOUR } from './status-style';
+import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 interface Props {
   orders: Order[];

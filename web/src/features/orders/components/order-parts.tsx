@@ -3,15 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@shared/dates';
-import { formatRupees, paiseToRupees } from '@shared/money';
+import { formatKg, formatRupeeAmount, formatRupees } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import type { OrderSide } from '../hooks/use-orders';
-import { STATUS_COLOUR } from './status-style';
+import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** 'The order request is for 2kg of Red Onion priced at Rs.25.5, to be delivered to …'. */
+/** 'The order request is for 2kg of Red Onion priced at Rs.25.50, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
   const { t } = useTranslation();
   const a = order.buyer.address;
@@ -19,9 +17,9 @@ export function OrderSentence({ order }: { order: Order }) {
     <Box data-testid="order-sentence">
       <Typography>
         {t('orders.sentence', {
-          quantity: order.quantityKg,
+          quantity: formatKg(order.quantityKg),
           title: order.title,
-          price: rupees.format(paiseToRupees(order.pricePaise)),
+          price: formatRupeeAmount(order.pricePaise),
           pincode: a.pincode,
           district: a.district,
           state: a.state,

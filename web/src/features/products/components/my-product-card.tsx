@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@shared/money';
+import { formatKg, formatRupees } from '@shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
@@ -52,7 +52,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
             </Typography>
             <Typography fontWeight={600}>{t('products.perKg', { price: formatRupees(product.pricePaise) })}</Typography>
             <Typography color={product.inStock ? 'text.primary' : 'error'}>
-              {product.inStock ? t('products.available', { kg: product.quantityKg }) : t('products.soldOut')}
+              {product.inStock ? t('products.available', { kg: formatKg(product.quantityKg) }) : t('products.soldOut')}
             </Typography>
           </>
         )}

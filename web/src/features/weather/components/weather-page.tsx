@@ -38,7 +38,9 @@ export default function WeatherPage() {
           </Alert>
         ) : (
           <Alert severity="error" data-testid="weather-error">
-            {t('weather.error', { message: weather.error.message })}
+            {weather.error.aboutPincode
+              ? t('weather.error', { message: weather.error.message })
+              : weather.error.message}
           </Alert>
         ))}
       {weather.status === 'ready' && (

@@ -8,6 +8,8 @@ export interface WeatherFailure {
   message: string;
   /** No provider key on the server: the page explains how to set one. */
   notConfigured: boolean;
+  /** The provider could not give this pincode's weather: the spec's 'Verify your Pincode' applies. */
+  aboutPincode: boolean;
 }
 
 export type WeatherState =
@@ -54,8 +56,13 @@ export function useWeather(pincode: string | null): WeatherState {
       (data) => live && setState({ pincode, value: { status: 'ready', data } }),
       (e: unknown) => {
         console.error(e);
-        const code = (e as { code?: string }).code;
-        const error = { message: errorMessage(e), notConfigured: code === 'functions/failed-precondition' };
+        const { code, message } = e as { code?: string; message?: string };
+        const error = {
+          message: errorMessage(e),
+          notConfigured: code === 'functions/failed-precondition',
+          // The spec's 'Failed to fetch …' failures; "busy" or "offline" are not the pincode's fault.
+          aboutPincode: typeof message === 'string' && message.startsWith('Failed to fetch'),
+        };
         if (live) setState({ pincode, value: { status: 'error', error } });
       },
     );
