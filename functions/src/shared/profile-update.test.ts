@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { PROFILE_MESSAGES, buyerSettingsSchema, farmerSettingsSchema, mentionsRole } from './profile-update';
-import { firstIssue } from './profile';
+import { ORDER_MESSAGES } from './order-schemas';
+import { buyerProfileSchema, firstIssue } from './profile';
 import { MESSAGES } from './validation';
 
 const place = { pincode: '110001', state: 'Delhi', district: 'New Delhi' };
@@ -51,5 +52,16 @@ describe('settings schemas', () => {
     expect(mentionsRole({ ...buyer, role: 'user' })).toBe(true);
     expect(mentionsRole(buyer)).toBe(false);
     expect(mentionsRole(null)).toBe(false);
+  });
+});
+
+describe('firstIssue', () => {
+  it('turns zod’s developer English into human messages', () => {
+    const wrongType = buyerProfileSchema.safeParse({ ...buyer, firstName: 7 });
+    expect(wrongType.success ? null : firstIssue(wrongType.error)).toBe(MESSAGES.fillForm);
+    const extraKey = buyerProfileSchema.safeParse({ ...buyer, isAdmin: true });
+    expect(extraKey.success ? null : firstIssue(extraKey.error)).toBe(ORDER_MESSAGES.unexpectedField);
+    const sixAddresses = buyerProfileSchema.safeParse({ ...buyer, addresses: Array(6).fill(place) });
+    expect(sixAddresses.success ? null : firstIssue(sixAddresses.error)).toBe(PROFILE_MESSAGES.tooManyAddresses);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownPlace } from './india';
+import { ORDER_MESSAGES } from './order-schemas';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { LIMITS, MESSAGES, isValidEmail, isValidPhone, isValidPincode } from './validation';
 
@@ -26,7 +27,7 @@ const name = z.string().trim().min(1, MESSAGES.fillForm).max(LIMITS.nameMax, MES
 const pictureUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(500, PROFILE_MESSAGES.pictureTooLong)
   .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), PROFILE_MESSAGES.pictureNotHttps)
   .optional();
 
@@ -46,7 +47,10 @@ export const buyerProfileSchema = z
     firstName: name,
     lastName: name,
     phoneNumber: z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone),
-    addresses: z.array(placeSchema).min(1, MESSAGES.fillForm).max(LIMITS.addressesMax),
+    addresses: z
+      .array(placeSchema)
+      .min(1, MESSAGES.fillForm)
+      .max(LIMITS.addressesMax, PROFILE_MESSAGES.tooManyAddresses),
     profilePicture: pictureUrl,
   })
   .strict();
@@ -66,5 +70,13 @@ export const emailSchema = z.string().trim().refine(isValidEmail, MESSAGES.inval
 
 /** The first message of a failed parse, for a toast or an HttpsError. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? MESSAGES.fillForm;
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.fillForm;
+  if (issue.code === 'unrecognized_keys') return ORDER_MESSAGES.unexpectedField;
+  // zod's own English ("Invalid input: expected string…") is for developers, not people.
+  return /^(Invalid (input|string|option|key|element|number|value)\b|Too (big|small):|Unrecognized key)/.test(
+    issue.message,
+  )
+    ? MESSAGES.fillForm
+    : issue.message;
 }

@@ -31,6 +31,7 @@ export const HI_MESSAGES: Record<string, string> = {
   // Settings (functions/src/profile/update-profile.ts).
   [PROFILE_MESSAGES.unfinishedSignup]: 'कृपया पहले साइनअप पूरा करें',
   [PROFILE_MESSAGES.pictureNotHttps]: 'तस्वीर का पता https:// से शुरू होना चाहिए',
+  [PROFILE_MESSAGES.pictureTooLong]: 'तस्वीर का पता अधिकतम 500 अक्षरों का हो सकता है',
   [PROFILE_MESSAGES.tooManyAddresses]: 'अधिकतम 5 पते सहेजे जा सकते हैं',
   // The farming assistant and weather (messages-hi-services.ts).
   ...SERVICE_MESSAGES_HI,
