@@ -66,6 +66,3 @@ export const DIRECTORY: readonly Category[] = [
 
 /** The Kisan Call Centre: free advice in 22 languages, 6 am to 10 pm. */
 export const KISAN_CALL_CENTRE = '1800-180-1551';
-
-/** Every host a directory link may point to (the tests check each link against it). */
-export const ALLOWED_HOSTS = DIRECTORY.flatMap((c) => c.sites.map((s) => new URL(s.link).host));
