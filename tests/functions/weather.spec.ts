@@ -104,6 +104,19 @@ describe('getWeather', () => {
     expect(third.fetchedAt).toBeGreaterThan(first.fetchedAt);
   });
 
+  it('asks the provider for Hindi descriptions when asked in Hindi, cached apart from English', async () => {
+    const visitor = track(newClient());
+    await visitor.call<WeatherReport>('getWeather', { pincode: '413512', lang: 'en' });
+    expect(weather.requests.every((r) => !r.query.has('lang'))).toBe(true);
+    await visitor.call<WeatherReport>('getWeather', { pincode: '413512', lang: 'hi' });
+    expect(weather.requests).toHaveLength(4);
+    expect(weather.requests.slice(2).map((r) => r.query.get('lang'))).toEqual(['hi', 'hi']);
+    await visitor.call<WeatherReport>('getWeather', { pincode: '413512', lang: 'hi' });
+    expect(weather.requests).toHaveLength(4);
+    const bad = await failure(() => visitor.call('getWeather', { pincode: '413512', lang: 'fr' }));
+    expect(bad.code).toBe('functions/invalid-argument');
+  });
+
   it('says an unknown pincode was not found (provider 404 city not found)', async () => {
     const visitor = track(newClient());
     const e = await failure(() => visitor.call('getWeather', { pincode: '999999' }));

@@ -13,5 +13,6 @@ export const getWeatherSchema = z
         const error = v === '' ? MESSAGES.pincodeLength : pincodeError(v);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       }),
+    lang: z.enum(['en', 'hi'], { message: MESSAGES.fillForm }).default('en'),
   })
   .strict();

@@ -25,6 +25,8 @@ export const WEATHER_MESSAGES = {
 /** The getWeather callable's input; checked by getWeatherSchema (weather-schema.ts). */
 export interface GetWeatherInput {
   pincode: string;
+  /** The language of the provider's descriptions ("scattered clouds" / Hindi); English if absent. */
+  lang?: 'en' | 'hi';
 }
 
 export interface WeatherNow {

@@ -12,23 +12,24 @@ import { fetchReport } from './open-weather';
 /**
  * Weather for a pincode, through the server so the provider key never reaches
  * the browser. Each pincode is fetched at most once per 10 minutes; the cache
- * (weatherCache/{pincode}) is for functions only.
+ * (weatherCache/{pincode} or {pincode}-hi) is for functions only.
  */
 export const getWeather = onCall(
   { ...CALLABLE, secrets: bindSecrets(WEATHER_API_KEY) },
   async (req): Promise<WeatherReport> => {
-    const { pincode } = parse(getWeatherSchema, req.data);
+    const { pincode, lang } = parse(getWeatherSchema, req.data);
     const settings = weatherSettings();
     requireKey(settings.apiKey, WEATHER_MESSAGES.notConfigured);
     await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
 
-    const ref = db.collection('weatherCache').doc(pincode);
+    // One entry per pincode and language: the descriptions come in the asked language.
+    const ref = db.collection('weatherCache').doc(lang === 'en' ? pincode : `${pincode}-${lang}`);
     const cached = await ref.get();
     const fetchedAt = cached.get('report.fetchedAt') as number | undefined;
     if (fetchedAt !== undefined && Date.now() - fetchedAt < WEATHER_LIMITS.cacheMs) {
       return cached.get('report') as WeatherReport;
     }
-    const report = await fetchReport(settings, pincode);
+    const report = await fetchReport(settings, pincode, lang);
     // expiresAt lets a Firestore TTL policy delete stale entries.
     await ref.set({ report, expiresAt: Timestamp.fromMillis(report.fetchedAt + WEATHER_LIMITS.cacheMs) });
     return report;

@@ -23,11 +23,13 @@ const forecastSchema = z.object({
 type Which = 'weather' | 'forecast';
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-async function getJson(s: WeatherSettings, which: Which, pincode: string): Promise<unknown> {
+async function getJson(s: WeatherSettings, which: Which, pincode: string, lang: 'en' | 'hi'): Promise<unknown> {
   const url = new URL(`${s.baseUrl}/data/2.5/${which}`);
   url.searchParams.set('zip', `${pincode},IN`);
   url.searchParams.set('units', 'metric');
   url.searchParams.set('appid', s.apiKey);
+  // The provider translates its descriptions ("छितरे हुए बादल") for Hindi readers.
+  if (lang !== 'en') url.searchParams.set('lang', lang);
   const unavailable = which === 'weather' ? WEATHER_MESSAGES.weatherUnavailable : WEATHER_MESSAGES.forecastUnavailable;
   let res: Response;
   try {
@@ -66,11 +68,15 @@ function read<S extends z.ZodType>(schema: S, body: unknown, which: Which): z.ou
 }
 
 /** Current weather and one forecast tile per day (nearest 12:00 IST) for a pincode. */
-export async function fetchReport(s: WeatherSettings, pincode: string): Promise<WeatherReport> {
+export async function fetchReport(
+  s: WeatherSettings,
+  pincode: string,
+  lang: 'en' | 'hi' = 'en',
+): Promise<WeatherReport> {
   // Both at once; if both fail, the current weather's error is the one to show.
   const [current, forecast] = await Promise.allSettled([
-    getJson(s, 'weather', pincode),
-    getJson(s, 'forecast', pincode),
+    getJson(s, 'weather', pincode, lang),
+    getJson(s, 'forecast', pincode, lang),
   ]);
   if (current.status === 'rejected') throw current.reason;
   if (forecast.status === 'rejected') throw forecast.reason;

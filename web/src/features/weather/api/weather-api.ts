@@ -4,8 +4,9 @@ import { callable } from '@/shared/firebase/functions';
 
 const getWeather = callable<GetWeatherInput, WeatherReport>('getWeather');
 
-export function fetchWeather(pincode: string): Promise<WeatherReport> {
-  return getWeather({ pincode });
+/** The report with the provider's descriptions in `lang`. */
+export function fetchWeather(pincode: string, lang: 'en' | 'hi'): Promise<WeatherReport> {
+  return getWeather({ pincode, lang });
 }
 
 /**

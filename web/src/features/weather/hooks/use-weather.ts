@@ -1,5 +1,6 @@
 import type { WeatherReport } from '@shared/weather';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 import { fetchWeather, loadOwnPincode } from '../api/weather-api';
@@ -45,15 +46,17 @@ export function useOwnPincode(): { ready: boolean; pincode: string | null } {
 
 /** The weather report for `pincode` (null: nothing asked yet). */
 export function useWeather(pincode: string | null): WeatherState {
-  const [state, setState] = useState<{ pincode: string | null; value: WeatherState }>({
-    pincode: null,
+  const lang = useTranslation().i18n.language === 'hi' ? 'hi' : 'en';
+  const key = pincode ? `${pincode}/${lang}` : null;
+  const [state, setState] = useState<{ key: string | null; value: WeatherState }>({
+    key: null,
     value: { status: 'idle' },
   });
   useEffect(() => {
-    if (!pincode) return;
+    if (!pincode || !key) return;
     let live = true;
-    fetchWeather(pincode).then(
-      (data) => live && setState({ pincode, value: { status: 'ready', data } }),
+    fetchWeather(pincode, lang).then(
+      (data) => live && setState({ key, value: { status: 'ready', data } }),
       (e: unknown) => {
         console.error(e);
         const { code, message } = e as { code?: string; message?: string };
@@ -63,13 +66,13 @@ export function useWeather(pincode: string | null): WeatherState {
           // The spec's 'Failed to fetch …' failures; "busy" or "offline" are not the pincode's fault.
           aboutPincode: typeof message === 'string' && message.startsWith('Failed to fetch'),
         };
-        if (live) setState({ pincode, value: { status: 'error', error } });
+        if (live) setState({ key, value: { status: 'error', error } });
       },
     );
     return () => {
       live = false;
     };
-  }, [pincode]);
+  }, [pincode, lang, key]);
   if (!pincode) return { status: 'idle' };
-  return state.pincode === pincode ? state.value : { status: 'loading' };
+  return state.key === key ? state.value : { status: 'loading' };
 }
