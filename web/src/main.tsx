@@ -1,13 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
-import './shared/i18n';
+import { i18nReady } from './shared/i18n';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Immediate for English; for a saved Hindi choice, after its strings arrive.
+// As a transition, React renders the first screen in slices that yield to the
+// browser instead of one long task (phones with slow CPUs stay responsive).
+void i18nReady.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { registerStrings } from '@/shared/i18n';
+import { registerLazyStrings } from '@/shared/i18n';
 
 // The landing page's text, registered when its lazy chunk loads.
 const en = {
@@ -58,57 +58,7 @@ const en = {
   newTab: '(opens in a new tab)',
 };
 
-const hi = {
-  heroTitle: 'खेत से सीधे, किसान के लिए उचित',
-  heroText:
-    'कृषि हाट किसानों और खरीदारों को सीधे जोड़ता है। अपनी उपज रु/किलो में सूचीबद्ध करें, खरीद अनुरोध पाएँ और हर ऑर्डर को लाइव देखें।',
-  getStarted: 'शुरू करें',
-  features: {
-    market: 'बाज़ार: पूरे भारत के खेतों से सीधे खरीदें',
-    assistant: 'कृषि सहायक: खेती का कोई भी सवाल अपनी भाषा में पूछें',
-    blogs: 'प्रतिक्रियाओं वाले ब्लॉग: दूसरे किसानों से सीखें और पसंद करें',
-    dashboards: 'किसानों और खरीदारों के लिए डैशबोर्ड',
-    orders: 'ऑर्डर प्रबंधन: स्वीकार, रवाना और डिलीवर करें, सब लाइव',
-  },
-  schemesTitle: 'आपके लिए सरकारी योजनाएँ',
-  previous: 'पिछली योजना',
-  next: 'अगली योजना',
-  goTo: 'योजना {{n}} दिखाएँ',
-  visit: 'आधिकारिक साइट देखें',
-  schemes: {
-    pmfby: {
-      agency: 'कृषि एवं किसान कल्याण मंत्रालय',
-      name: 'प्रधानमंत्री फसल बीमा योजना (फसल बीमा)',
-      description: 'सूखा, बाढ़, कीट और अन्य प्राकृतिक जोखिमों से फसलों के लिए कम प्रीमियम वाला बीमा।',
-    },
-    midh: {
-      agency: 'कृषि एवं किसान कल्याण मंत्रालय',
-      name: 'एकीकृत बागवानी विकास मिशन',
-      description: 'फल, सब्ज़ी, फूल, मसाले और बागान फसलों के लिए नर्सरी से कोल्ड स्टोरेज तक सहायता।',
-    },
-    nlm: {
-      agency: 'पशुपालन एवं डेयरी विभाग',
-      name: 'राष्ट्रीय पशुधन मिशन',
-      description: 'मुर्गी, भेड़, बकरी, सूअर पालन और चारा उद्यमों के लिए सब्सिडी, और पशु बीमा।',
-    },
-    pmmsy: {
-      agency: 'मत्स्य पालन विभाग',
-      name: 'प्रधानमंत्री मत्स्य संपदा योजना',
-      description: 'मछली पालकों और मछुआरों के लिए तालाब, हैचरी, नाव, कोल्ड चेन और बीमा में मदद।',
-    },
-  },
-  typesTitle: 'खेती के तरीके',
-  types: {
-    organic: { title: 'जैविक खेती', description: 'रसायनों के बिना उगाएँ और PGS-India के तहत प्रमाणन पाएँ।' },
-    fish: { title: 'मछली पालन', description: 'तालाबों और टैंकों में मछली पालकर नियमित अतिरिक्त आय।' },
-    dairy: { title: 'डेयरी फार्मिंग', description: 'स्वस्थ गाय-भैंस का दूध, सहकारी समितियों के ज़रिए बिक्री।' },
-    poultry: { title: 'मुर्गी पालन', description: 'घरेलू या व्यावसायिक इकाइयों से अंडे और मुर्गियाँ।' },
-  },
-  learnMore: 'और जानें',
-  soilTitle: 'अपनी मिट्टी की जाँच कराएँ',
-  soilText: 'मृदा स्वास्थ्य कार्ड पोर्टल पर अपने पास की मिट्टी जाँच प्रयोगशाला खोजें।',
-  soilLink: 'मिट्टी जाँच प्रयोगशाला खोजें',
-  newTab: '(नए टैब में खुलता है)',
-};
+export type LandingStrings = typeof en;
 
-registerStrings('landingPage', en, hi);
+// English ships with the landing page; the Hindi is fetched only for Hindi readers.
+await registerLazyStrings('landingPage', en, async () => (await import('./strings-hi')).hi);

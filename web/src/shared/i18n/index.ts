@@ -1,9 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { hi } from './hi';
-import { HI_MESSAGES } from './messages-hi';
-import { orderMessageHi } from './messages-hi-orders';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,19 +16,53 @@ function initialLanguage(): Language {
   return 'en';
 }
 
+// Hindi (strings and message tables) is a separate chunk, fetched only when
+// Hindi is chosen; English, the default, ships with the app.
+let hindiMessage: ((message: string) => string | undefined) | undefined;
+let hindi: Promise<void> | undefined;
+
+/** Loaders of lazily loaded features' Hindi strings (registerLazyStrings). */
+const hindiLoaders: (() => Promise<void>)[] = [];
+
+function loadHindi(): Promise<void> {
+  hindi ??= import('./hindi').then(async (m) => {
+    i18n.addResourceBundle('hi', 'translation', m.hi, true, false);
+    hindiMessage = m.hindiMessage;
+    await Promise.all(hindiLoaders.map((load) => load()));
+  });
+  // A failed download (offline, not yet cached) may be retried on the next switch.
+  hindi.catch(() => (hindi = undefined));
+  return hindi;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-document.documentElement.lang = i18n.language;
+document.documentElement.lang = 'en';
+
+let wanted: Language = 'en';
+
+async function switchTo(lang: Language): Promise<void> {
+  wanted = lang;
+  if (lang === 'hi') await loadHindi();
+  // A later choice made while Hindi was downloading wins.
+  if (wanted !== lang) return;
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+/** Resolves once the saved language is ready, so a Hindi reader never sees English first. */
+export const i18nReady: Promise<void> =
+  initialLanguage() === 'hi' ? switchTo('hi').catch(() => undefined) : Promise.resolve();
 
 export function setLanguage(lang: Language): void {
-  void i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  // Offline without the Hindi chunk cached the switch fails; English stays.
+  switchTo(lang).catch((error: unknown) => console.warn('language not loaded', error));
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
@@ -45,10 +76,10 @@ export function setLanguage(lang: Language): void {
  */
 export function translateMessage(message: string): string {
   if (i18n.language !== 'hi') return message;
-  return HI_MESSAGES[message] ?? orderMessageHi(message) ?? message;
+  return hindiMessage?.(message) ?? message;
 }
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 /**
  * Registers a lazily loaded feature's own strings under `key`. Hindi must have
@@ -57,6 +88,30 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export function registerStrings<T extends object>(key: string, en: T, hi: Strings<T>): void {
   i18n.addResourceBundle('en', 'translation', { [key]: en }, true, true);
   i18n.addResourceBundle('hi', 'translation', { [key]: hi }, true, true);
+}
+
+/**
+ * Like registerStrings, with the Hindi in a chunk of its own that loads only
+ * when Hindi is chosen. The strings module awaits the result at its top level,
+ * so a screen shown in Hindi waits for its Hindi rather than flashing English.
+ */
+export function registerLazyStrings<T extends object>(
+  key: string,
+  en: T,
+  loadHi: () => Promise<Strings<T>>,
+): Promise<void> {
+  i18n.addResourceBundle('en', 'translation', { [key]: en }, true, true);
+  let loaded: Promise<void> | undefined;
+  const load = () => {
+    loaded ??= loadHi().then((hi) => {
+      i18n.addResourceBundle('hi', 'translation', { [key]: hi }, true, true);
+    });
+    // A failed download (offline) may be retried by the next switch to Hindi.
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
+  hindiLoaders.push(load);
+  return wanted === 'hi' ? load().catch(() => undefined) : Promise.resolve();
 }
 
 export default i18n;
