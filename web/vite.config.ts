@@ -1,10 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './build/chunks';
+import { routePreload } from './build/route-preload';
 import { serviceWorkerPrecache } from './build/service-worker-plugin';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const LANDING = 'src/features/landing/components/landing-page.tsx';
+const firstScreen = firstScreenChunk(root, LANDING);
+// The budgeted pages (docs/architecture.md, Performance budgets).
+const preload = routePreload(root, { '/': LANDING, '/marketplace': 'src/features/market/components/market-page.tsx' });
+
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache()],
+  plugins: [react(), serviceWorkerPrecache(), firstScreen.plugin, preload],
   resolve: {
     alias: {
       // Domain code shared with Cloud Functions lives under functions/ so that
@@ -17,5 +25,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: firstScreen.codeSplitting } },
   },
 });

@@ -1,25 +1,25 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
-import { Toaster, type ToasterProps } from 'react-hot-toast';
-import { RouterProvider } from 'react-router-dom';
+import ThemeProvider from '@mui/system/ThemeProvider';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { hadSession } from '@/shared/session-hint';
 import { useAppStore } from '@/shared/store';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 import { theme } from './theme';
 
-// The spec's toast timings: 4 s for plain and error toasts, 2 s for success,
-// loading toasts until replaced. react-hot-toast keeps at most 20 toasts and
-// removes one 1 s after it is dismissed (its TOAST_LIMIT and removeDelay).
-const TOAST_OPTIONS: ToasterProps['toastOptions'] = {
-  duration: 4000,
-  removeDelay: 1000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  loading: { duration: Infinity },
-};
+// Toasts need react-hot-toast and its CSS-in-JS; a first visit to the landing
+// page shows none, so they load only once a screen that can toast appears.
+// Without a network and before the service worker has cached it, no toasts
+// rather than a broken app.
+const AppToaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: () => null })));
+
+// MUI's own ThemeProvider also bundles the CSS-variables provider (color
+// schemes) that this theme does not use; for a theme without CSS variables it
+// hands the theme, with `vars: null`, to this system provider, so we do too.
+const providedTheme = { ...theme, vars: null };
 
 export function App() {
+  const toasterWanted = useAppStore((s) => s.toasterWanted);
   useEffect(() => {
     // A first-time visitor on the landing page needs no Firebase Auth download;
     // everyone else (and any page that signs in) loads the session module.
@@ -38,10 +38,16 @@ export function App() {
     };
   }, []);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={providedTheme}>
       <CssBaseline />
-      <RouterProvider router={router} />
-      <Toaster position="top-center" gutter={8} containerStyle={{ inset: 16 }} toastOptions={TOAST_OPTIONS} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -2,7 +2,6 @@ import type { Role } from '@shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
 
@@ -21,9 +20,10 @@ export function RequireRole({ roles, children }: Props) {
   const wrongRole = status === 'signedIn' && !allowed;
 
   useEffect(() => {
-    if (wrongRole) {
-      notify.error(t(roles.length === 1 && roles[0] === 'farmer' ? 'guard.farmersOnly' : 'guard.buyersOnly'));
-    }
+    if (!wrongRole) return;
+    const message = t(roles.length === 1 && roles[0] === 'farmer' ? 'guard.farmersOnly' : 'guard.buyersOnly');
+    // Loaded on demand: the toasts' code stays out of the landing page's download.
+    void import('@/shared/notify').then(({ notify }) => notify.error(message));
   }, [wrongRole, roles, t]);
 
   if (status === 'loading') return <PageLoader />;

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import i18n, { translateMessage } from './i18n';
+import { useAppStore } from './store';
 
 // The one place that turns errors (Firebase Auth, callable functions, Firestore)
 // into toasts with a human message.
@@ -34,6 +35,10 @@ export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): st
   }
   return i18n.t(fallbackKey);
 }
+
+// Whatever imports notify may toast, so the app mounts its (lazy) toaster now;
+// a toast raised before it arrives waits in react-hot-toast's store.
+useAppStore.getState().wantToaster();
 
 export const notify = {
   success: (message: string) => toast.success(message, { duration: 2000 }),

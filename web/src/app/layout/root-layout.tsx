@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,10 @@ export function RootLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       {!online && (
-        <Alert severity="warning" variant="filled" sx={{ borderRadius: 0, py: 0 }} role="status">
+        // A plain box, not MUI's Alert: the banner is on every page's first download.
+        <Box role="status" sx={{ px: 2, py: 1, bgcolor: '#fff4e5', color: '#663c00', fontSize: '0.875rem' }}>
           {t('common.offline')}
-        </Alert>
+        </Box>
       )}
       <Box component="main" id="main" sx={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>

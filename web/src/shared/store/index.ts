@@ -20,9 +20,12 @@ export interface UiSlice {
   accountPanelOpen: boolean;
   navMenuOpen: boolean;
   online: boolean;
+  /** Set once something may show a toast; the toaster then loads (not on a bare first visit). */
+  toasterWanted: boolean;
   setAccountPanel: (open: boolean) => void;
   setNavMenu: (open: boolean) => void;
   setOnline: (online: boolean) => void;
+  wantToaster: () => void;
 }
 
 export type AppState = SessionSlice & UiSlice;
@@ -43,4 +46,6 @@ export const useAppStore = create<AppState>()((set) => ({
   setAccountPanel: (accountPanelOpen) => set({ accountPanelOpen }),
   setNavMenu: (navMenuOpen) => set({ navMenuOpen }),
   setOnline: (online) => set({ online }),
+  toasterWanted: false,
+  wantToaster: () => set({ toasterWanted: true }),
 }));

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * For the routes given (path -> its lazy screen module), a tiny inline script
+ * in index.html that, on that path only, modulepreloads the screen's chunk and
+ * the chunks it imports. They then download alongside the core chunk instead
+ * of after it has run and React has asked for the screen: one round trip less
+ * before the content shows on a slow network. Other paths download nothing.
+ */
+export function routePreload(root: string, routes: Record<string, string>): Plugin {
+  return {
+    name: 'kh-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const table: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(routes)) {
+          const screen = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+          if (!screen) throw new Error(`route preload: no chunk for ${module}`);
+          // The screen and its static imports, less what index.html already loads.
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || entryFiles.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          visit(screen.fileName);
+          table[path] = [...files].map((f) => `/${f}`);
+        }
+        const script =
+          `<script>(${JSON.stringify(table)}[location.pathname]||[]).forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
+          `document.head.appendChild(l)})</script>`;
+        return html.replace('</title>', `</title>\n    ${script}`);
+      },
+    },
+  };
+}
