@@ -15,6 +15,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import { FARM, admin, newClient, productDoc, signUp } from './clients.mjs';
 import { median, ms, percentile } from './stats.mjs';
+import { webFigures } from './web.mjs';
 
 const SAMPLES = 20;
 const PAGE = 24;
@@ -129,11 +130,23 @@ async function firstMarketPage(runs = 7) {
   return median(times.slice(1)); // the first run warms the emulator's query path
 }
 
+// BENCH_ONLY=web: only the page weights and Lighthouse (while tuning the web app).
+if (process.env.BENCH_ONLY === 'web') {
+  await clear();
+  await seedProducts(100);
+  console.log('\n=== Krishi Haat web figures ===');
+  for (const line of await webFigures()) console.log(`    ${line}`);
+  await clear();
+  process.exit(0);
+}
+
 await clear();
 const { floor, accept } = await acceptLatency();
 await clear();
 await seedProducts(100);
 const small = await firstMarketPage();
+// The web figures run with these 100 products on the market page.
+const web = await webFigures();
 await clear();
 const t0 = performance.now();
 await seedProducts(10_000);
@@ -156,4 +169,10 @@ console.log(`    ratio 10,000/100: ${(large / small).toFixed(2)}x   (seeding 10,
 console.log(`    documents read (billed) per page: ${PAGE} with 100 products and ${PAGE} with 10,000 (cursor pages)`);
 console.log('    note: the emulator scans collections without real indexes; production Firestore serves');
 console.log('    indexed queries in time proportional to the page, not the catalogue.');
+console.log('(c) first visit, phone-sized Chromium, fresh profile (gzip -9 computed; the emulator does not compress):');
+for (const line of web) console.log(`    ${line}`);
+console.log(
+  '    Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown); scores vary by a few points run to run',
+);
+console.log('    and with the load on this machine.');
 process.exit(0);

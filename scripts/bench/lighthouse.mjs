@@ -1,0 +1,90 @@
+// Lighthouse (default: mobile, simulated slow 4G and 4x CPU slowdown) against
+// the running app, in Debian's Chromium. Figures, not assertions.
+// Standalone: `node scripts/bench/lighthouse.mjs [baseUrl] [path...]`.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+/** One Lighthouse run (fresh Chromium profile) of `url`: scores 0-100 and the main metrics. */
+export async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.details?.type === 'opportunity',
+      )
+      .map((a) => a.id);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      metrics,
+      opportunities: failing,
+      // Lighthouse's CPU benchmark of this machine: the 4x slowdown assumes a
+      // fast desktop (index ~1000+ and idle); a busy or slow host inflates TBT.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      runtimeError: lhr.runtimeError?.message,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Median of `runs` runs by performance score (Lighthouse varies from run to run). */
+export async function lighthouseMedian(url, runs = 3) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  all.sort((a, b) => a.performance - b.performance);
+  return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance) };
+}
+
+export function formatRun(label, r) {
+  const m = Object.entries(r.metrics)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  const runs = r.all ? ` (runs: ${r.all.join(', ')})` : '';
+  return `${label}: performance ${r.performance}${runs}, accessibility ${r.accessibility}; ${m}; CPU benchmark ${r.benchmarkIndex}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:5000';
+  const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/marketplace'];
+  for (const path of paths) {
+    const r = await lighthouseRun(new URL(path, base).href);
+    console.log(formatRun(path, r));
+    if (r.opportunities.length) console.log('   opportunities:', r.opportunities.join(', '));
+    if (r.runtimeError) console.log('   error:', r.runtimeError);
+  }
+}

@@ -1,0 +1,69 @@
+// What a first-time visitor's browser downloads for a page: every response the
+// page itself requests until the network is idle (the service worker's
+// background precache is counted apart), with JavaScript sized as gzip would
+// send it. The hosting emulator does not compress, so gzip is computed here.
+// Standalone: `node scripts/bench/size.mjs [baseUrl] [path...]`.
+import { chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const gzip = (body) => gzipSync(body, { level: 9 }).length;
+
+/** @returns {Promise<{path: string, jsFiles: {url: string, raw: number, gzip: number}[], jsGzip: number, jsRaw: number, totalRaw: number, totalGzip: number, requests: number}>} */
+export async function measureFirstVisit(baseUrl, path = '/') {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    // A fresh profile: empty HTTP cache, no service worker, no storage.
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const type = response.request().resourceType();
+          const text = type === 'script' || type === 'document' || type === 'stylesheet' || type === 'fetch';
+          return { url: response.url(), type, raw: body.length, gzip: text ? gzip(body) : body.length };
+        })(),
+      );
+    });
+    let last = Date.now();
+    page.on('request', (request) => {
+      if (request.url().startsWith(baseUrl)) last = Date.now();
+    });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    // Not 'networkidle': Firestore keeps a listen channel open. Lazy chunks and
+    // images come from this site, so a second without one of those means done.
+    const deadline = Date.now() + 15_000;
+    while (Date.now() - last < 1000 && Date.now() < deadline) await page.waitForTimeout(200);
+    const responses = (await Promise.all(pending)).filter((r) => r.url.startsWith(baseUrl));
+    const js = responses.filter((r) => r.type === 'script');
+    const sum = (rows, key) => rows.reduce((a, r) => a + r[key], 0);
+    return {
+      path,
+      jsFiles: js.map(({ url, raw, gzip: gz }) => ({ url: new URL(url).pathname, raw, gzip: gz })),
+      jsGzip: sum(js, 'gzip'),
+      jsRaw: sum(js, 'raw'),
+      totalRaw: sum(responses, 'raw'),
+      totalGzip: sum(responses, 'gzip'),
+      requests: responses.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:5000';
+  const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/'];
+  for (const path of paths) {
+    const r = await measureFirstVisit(base, path);
+    for (const f of r.jsFiles.sort((a, b) => b.gzip - a.gzip)) console.log(kb(f.gzip).padStart(10), f.url);
+    console.log(`${path}: JS ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} raw) in ${r.jsFiles.length} files;`);
+    console.log(`   all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as served`);
+  }
+}

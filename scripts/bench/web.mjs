@@ -1,0 +1,36 @@
+// Web figures for `npm run bench`: what `/` downloads on a first visit, and
+// Lighthouse (mobile) for `/` and `/marketplace`, against the hosting emulator
+// (uncompressed) and through a gzip proxy that stands in for the hosted site.
+import { startCompressingProxy } from './compressing-proxy.mjs';
+import { formatRun, lighthouseMedian } from './lighthouse.mjs';
+import { kb, measureFirstVisit } from './size.mjs';
+
+const HOSTING = 'http://127.0.0.1:5000';
+const PAGES = ['/', '/marketplace'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** Collects the figures; returns the lines to print. */
+export async function webFigures() {
+  const lines = [];
+  for (const path of PAGES) {
+    const r = await measureFirstVisit(HOSTING, path);
+    lines.push(
+      `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files; ` +
+        `all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as the emulator sends them`,
+    );
+  }
+  const proxy = await startCompressingProxy(HOSTING);
+  try {
+    for (const path of PAGES) {
+      lines.push(
+        formatRun(`${path} hosting emulator (no compression), 1 run`, await lighthouseMedian(HOSTING + path, 1)),
+      );
+      lines.push(
+        formatRun(`${path} gzip as hosted, median of ${RUNS}`, await lighthouseMedian(proxy.url + path, RUNS)),
+      );
+    }
+  } finally {
+    await proxy.close();
+  }
+  return lines;
+}
