@@ -2,13 +2,13 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * For the routes given (path -> its lazy screen module), a tiny inline script
- * in index.html that, on that path only, modulepreloads the screen's chunk and
- * the chunks it imports. They then download alongside the core chunk instead
+ * For the routes given (path -> its lazy screen module and any module it loads
+ * at once with import()), a tiny inline script in index.html that, on that path
+ * only, modulepreloads those chunks and the chunks they import. They then download alongside the core chunk instead
  * of after it has run and React has asked for the screen: one round trip less
  * before the content shows on a slow network. Other paths download nothing.
  */
-export function routePreload(root: string, routes: Record<string, string>): Plugin {
+export function routePreload(root: string, routes: Record<string, string[]>): Plugin {
   return {
     name: 'kh-route-preload',
     apply: 'build',
@@ -19,10 +19,8 @@ export function routePreload(root: string, routes: Record<string, string>): Plug
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
         const table: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(routes)) {
-          const screen = chunks.find((c) => c.facadeModuleId === resolve(root, module));
-          if (!screen) throw new Error(`route preload: no chunk for ${module}`);
-          // The screen and its static imports, less what index.html already loads.
+        for (const [path, modules] of Object.entries(routes)) {
+          // The screens' chunks and their static imports, less what index.html loads.
           const files = new Set<string>();
           const visit = (fileName: string) => {
             if (files.has(fileName) || entryFiles.has(fileName)) return;
@@ -30,7 +28,11 @@ export function routePreload(root: string, routes: Record<string, string>): Plug
             const chunk = bundle[fileName];
             if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
           };
-          visit(screen.fileName);
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+            if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
+            visit(chunk.fileName);
+          }
           table[path] = [...files].map((f) => `/${f}`);
         }
         const script =
