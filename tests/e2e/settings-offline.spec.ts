@@ -76,7 +76,15 @@ async function addProduct(farmer: Client, title: string): Promise<string> {
 
 /** Waits until the service worker is active (its precache is complete once it is). */
 async function serviceWorkerReady(page: Page): Promise<void> {
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  // `ready` resolves as soon as the worker is activating (its activate handler,
+  // which drops old caches and claims the page, may still be running).
+  const state = await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker?.state === 'activating') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+    return worker?.state;
+  });
   expect(state).toBe('activated');
 }
 
