@@ -96,8 +96,12 @@ describe('getWeatherSchema', () => {
   };
 
   it('accepts a 6-digit pincode as text or number and gives it back as text', () => {
-    expect(getWeatherSchema.parse({ pincode: ' 413512 ' })).toEqual({ pincode: '413512' });
-    expect(getWeatherSchema.parse({ pincode: 110001 })).toEqual({ pincode: '110001' });
+    expect(getWeatherSchema.parse({ pincode: ' 413512 ' })).toEqual({ pincode: '413512', lang: 'en' });
+    expect(getWeatherSchema.parse({ pincode: 110001, lang: 'hi' })).toEqual({ pincode: '110001', lang: 'hi' });
+  });
+
+  it('takes English or Hindi descriptions only', () => {
+    expect(messageOf({ pincode: '413512', lang: 'fr' })).toBe(MESSAGES.fillForm);
   });
 
   it('refuses bad pincodes with the spec messages', () => {
