@@ -211,6 +211,9 @@ describe('on a bad network', () => {
     await page.goto('/marketplace');
     const onion = page.getByRole('article', { name: 'Red Onion' });
     await onion.waitFor();
+    // The first page shows from a REST fetch; the last-seen market is in Firestore's
+    // cache once the live listener (loaded after that first paint) has taken over.
+    await page.locator('[data-testid="market-grid"][data-source="live"]').waitFor();
     await serviceWorkerReady(page);
 
     await context.setOffline(true);

@@ -22,9 +22,14 @@ export function App() {
   const toasterWanted = useAppStore((s) => s.toasterWanted);
   useEffect(() => {
     // A first-time visitor on the landing page needs no Firebase Auth download;
-    // everyone else (and any page that signs in) loads the session module.
-    if (hadSession() || location.pathname !== '/') void import('@/shared/session');
-    else useAppStore.getState().clearSession();
+    // everyone else (and any page that signs in) loads the session module. On the
+    // market a visitor's Auth waits until the products have painted.
+    const path = location.pathname;
+    if (hadSession() || (path !== '/' && path !== '/marketplace')) void import('@/shared/session');
+    else {
+      useAppStore.getState().clearSession();
+      if (path !== '/') setTimeout(() => void import('@/shared/session'), 3000);
+    }
   }, []);
   useEffect(() => {
     const setOnline = useAppStore.getState().setOnline;

@@ -6,6 +6,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { app, EMULATOR_HOST, USE_EMULATORS } from './app';
+import { FIRESTORE_EMULATOR_PORT } from './config';
 
 // Imported only by features' api/ modules, so pages that do not read data (the
 // landing page) never download Firestore. The persistent cache keeps the last
@@ -19,7 +20,7 @@ function create(): Firestore {
   } catch {
     db = initializeFirestore(app, {});
   }
-  if (USE_EMULATORS) connectFirestoreEmulator(db, EMULATOR_HOST, 8080);
+  if (USE_EMULATORS) connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
   return db;
 }
 

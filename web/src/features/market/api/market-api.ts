@@ -20,6 +20,8 @@ export interface FeedState {
   loading: boolean;
   loadingMore: boolean;
   hasMore: boolean;
+  /** The first page so far comes only from the local cache (not yet confirmed by the server). */
+  fromCache: boolean;
 }
 
 export interface MarketFeed {
@@ -33,6 +35,7 @@ interface Page {
   /** Ends at this document once a later page exists (null: the open last page, `limit` long). */
   until: QueryDocumentSnapshot | null;
   docs: QueryDocumentSnapshot[] | null;
+  fromCache: boolean;
   stop: () => void;
 }
 
@@ -74,6 +77,7 @@ export function openMarketFeed(
       loading: pages[0].docs === null,
       loadingMore: pages.length > 1 && last.docs === null,
       hasMore: last.docs !== null && last.docs.length >= PAGE_SIZE,
+      fromCache: pages[0].docs === null || pages[0].fromCache,
     });
   };
 
@@ -83,8 +87,11 @@ export function openMarketFeed(
     bounds.push(page.until ? endAt(page.until) : limit(PAGE_SIZE));
     page.stop = onSnapshot(
       query(base, ...bounds),
+      // Metadata changes too, to tell when the cached first page is confirmed by the server.
+      { includeMetadataChanges: true },
       (snap) => {
         page.docs = snap.docs;
+        page.fromCache = snap.metadata.fromCache;
         emit();
       },
       (error) => {
@@ -94,7 +101,7 @@ export function openMarketFeed(
   };
 
   const open = (after: QueryDocumentSnapshot | null) => {
-    const page: Page = { after, until: null, docs: null, stop: () => undefined };
+    const page: Page = { after, until: null, docs: null, fromCache: true, stop: () => undefined };
     pages.push(page);
     listen(page);
     emit();

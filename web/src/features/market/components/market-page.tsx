@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
@@ -29,16 +29,35 @@ export default function MarketPage() {
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
 
+  // The first products can show before the session has loaded (they come over
+  // REST, without Firebase): a click then waits for the session instead of failing.
+  const waitingRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => waitingRef.current?.(), []);
   const onRequest = useCallback(
     (product: Product) => {
-      const { status, role, uid } = useAppStore.getState();
-      const blocked = buyBlocker({ status, role, uid }, product);
-      if (blocked) {
-        notify.error(t(blocked));
+      waitingRef.current?.();
+      waitingRef.current = null;
+      const decide = () => {
+        const { status, role, uid } = useAppStore.getState();
+        const blocked = buyBlocker({ status, role, uid }, product);
+        if (blocked) {
+          notify.error(t(blocked));
+          return;
+        }
+        setBuyingSnapshot(product);
+        setBuyingId(product.id);
+      };
+      if (useAppStore.getState().status !== 'loading') {
+        decide();
         return;
       }
-      setBuyingSnapshot(product);
-      setBuyingId(product.id);
+      const stop = useAppStore.subscribe((s) => {
+        if (s.status === 'loading') return;
+        stop();
+        waitingRef.current = null;
+        decide();
+      });
+      waitingRef.current = stop;
     },
     [t],
   );
@@ -75,6 +94,7 @@ export default function MarketPage() {
         aria-label={t('market.products')}
         component="section"
         data-testid="market-grid"
+        data-source={feed.live ? 'live' : undefined}
       >
         {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} />}
         {feed.products.map((p, i) => (

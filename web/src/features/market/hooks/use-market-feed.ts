@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@/shared/product';
 import type { FeedState, MarketFeed } from '../api/market-api';
-import type { MarketQuery } from '../api/market-query';
+import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery, type MarketQuery } from '../api/market-query';
+import { fetchFirstPage } from '../api/market-rest';
 
 type MarketApi = typeof import('../api/market-api');
 let apiPromise: Promise<MarketApi> | null = null;
@@ -13,8 +14,27 @@ function loadApi(): Promise<MarketApi> {
   });
   return apiPromise;
 }
-// Started with this page's chunk, so Firestore downloads while the skeletons show.
-loadApi().catch(() => undefined);
+
+// The first page of the default view (what almost every visit opens with), read
+// over REST as soon as this chunk runs: products show without waiting for the
+// Firestore SDK, which loads once they have painted. Used by the first market
+// screen only; later ones (and any failure: offline, blocked) use the SDK, whose
+// persistent cache keeps the last-seen market offline.
+const DEFAULT_KEY = buildMarketQuery(DEFAULT_FILTERS).key;
+let firstPage: Promise<Product[] | null> | null = fetchFirstPage(buildMarketQuery(DEFAULT_FILTERS)).catch(() => null);
+
+/** How long a slow REST answer may hold back the SDK. */
+const REST_WAIT_MS = 3000;
+
+/** `fn` once the browser is idle (soon after the current frame has painted). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 50);
+  return () => clearTimeout(id);
+}
 
 export interface MarketFeedView {
   status: 'loading' | 'ready' | 'error';
@@ -22,47 +42,121 @@ export interface MarketFeedView {
   hasMore: boolean;
   loadingMore: boolean;
   error: unknown;
+  /** The products come from the live listener, confirmed by the server (not the REST snapshot or the cache alone). */
+  live: boolean;
   loadMore: () => void;
   retry: () => void;
 }
 
-const EMPTY: FeedState = { products: [], loading: true, loadingMore: false, hasMore: false };
+const EMPTY: FeedState = { products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true };
 
 /** The live, paged market for `spec`; a new spec starts again from the first page. */
 export function useMarketFeed(spec: MarketQuery): MarketFeedView {
-  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown }>({
+  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>({
     key: '',
     feed: EMPTY,
     error: null,
   });
   const [attempt, setAttempt] = useState(0);
-  const feedRef = useRef<MarketFeed | null>(null);
+  const loadMoreRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let cancelled = false;
     let feed: MarketFeed | null = null;
     const key = `${spec.key}#${attempt}`;
-    loadApi()
-      .then(({ openMarketFeed }) => {
+    const rest = spec.key === DEFAULT_KEY && attempt === 0 ? firstPage : null;
+    /** The REST snapshot is on screen and the live feed has not replaced it yet. */
+    let showingRest = false;
+    let moreWanted = false;
+    let latest: FeedState | null = null;
+    let started = false;
+    const cleanups: Array<() => void> = [];
+
+    const show = (state: FeedState) => setResult({ key, feed: state, error: null });
+    const onState = (state: FeedState) => {
+      latest = state;
+      if (showingRest) {
+        // Keep the REST page until the live one is confirmed by the server (a cached
+        // page may be stale), unless 'Load more' needs the live pages now.
+        if (state.loading || (state.fromCache && !moreWanted)) return;
+        showingRest = false;
+      }
+      show(state);
+      if (moreWanted && !state.loading) {
+        moreWanted = false;
+        feed?.loadMore();
+      }
+    };
+
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      loadApi()
+        .then(({ openMarketFeed }) => {
+          if (cancelled) return;
+          feed = openMarketFeed(spec, onState, (error) =>
+            setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error })),
+          );
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          if (showingRest) setResult((r) => ({ ...r, feed: { ...r.feed, loadingMore: false }, error }));
+          else setResult({ key, feed: EMPTY, error });
+        });
+    };
+
+    if (rest) {
+      const timer = setTimeout(start, REST_WAIT_MS);
+      cleanups.push(() => clearTimeout(timer));
+      void rest.then((products) => {
         if (cancelled) return;
-        feed = openMarketFeed(
-          spec,
-          (state) => setResult({ key, feed: state, error: null }),
-          (error) => setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error })),
-        );
-        feedRef.current = feed;
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setResult({ key, feed: EMPTY, error });
+        firstPage = null;
+        if (products && !started) {
+          showingRest = true;
+          setResult({
+            key,
+            feed: {
+              products,
+              loading: false,
+              loadingMore: false,
+              hasMore: products.length >= PAGE_SIZE,
+              fromCache: false,
+            },
+            error: null,
+            rest: true,
+          });
+          // The SDK once the products have painted.
+          requestAnimationFrame(() => cleanups.push(whenIdle(start)));
+        } else {
+          start();
+        }
       });
+    } else {
+      start();
+    }
+
+    loadMoreRef.current = () => {
+      if (cancelled) return;
+      if (!showingRest) {
+        feed?.loadMore();
+        return;
+      }
+      if (moreWanted) return;
+      moreWanted = true;
+      setResult((r) => (r.key === key ? { ...r, feed: { ...r.feed, loadingMore: true } } : r));
+      start();
+      if (latest) onState(latest);
+    };
+
     return () => {
       cancelled = true;
+      cleanups.forEach((fn) => fn());
       feed?.close();
-      feedRef.current = null;
+      loadMoreRef.current = () => undefined;
     };
   }, [spec, attempt]);
 
-  const loadMore = useCallback(() => feedRef.current?.loadMore(), []);
+  const loadMore = useCallback(() => loadMoreRef.current(), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = result.key === `${spec.key}#${attempt}`;
   const feed = current ? result.feed : EMPTY;
@@ -73,6 +167,7 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     hasMore: feed.hasMore,
     loadingMore: feed.loadingMore,
     error,
+    live: current && !result.rest && !feed.loading && !feed.fromCache,
     loadMore,
     retry,
   };

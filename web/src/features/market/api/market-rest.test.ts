@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery } from './market-query';
+import { productsFromRest, restQuery } from './market-rest';
+
+describe('restQuery', () => {
+  it('asks for the default view: in stock, newest first, one page', () => {
+    expect(restQuery(buildMarketQuery(DEFAULT_FILTERS))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'products' }],
+        where: { fieldFilter: { field: { fieldPath: 'inStock' }, op: 'EQUAL', value: { booleanValue: true } } },
+        orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+        limit: PAGE_SIZE,
+      },
+    });
+  });
+
+  it('joins several filters with AND', () => {
+    const q = restQuery(buildMarketQuery({ ...DEFAULT_FILTERS, category: 'Fruits', minPricePaise: 100 }));
+    expect(q.structuredQuery.where).toEqual({
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'inStock' }, op: 'EQUAL', value: { booleanValue: true } } },
+          { fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: { stringValue: 'Fruits' } } },
+          {
+            fieldFilter: {
+              field: { fieldPath: 'pricePaise' },
+              op: 'GREATER_THAN_OR_EQUAL',
+              value: { integerValue: '100' },
+            },
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('productsFromRest', () => {
+  it('reads REST documents into the same products as the SDK path', () => {
+    const rows = [
+      { readTime: '2026-11-23T10:00:00Z' },
+      {
+        document: {
+          name: 'projects/p/databases/(default)/documents/products/abc123',
+          fields: {
+            farmerId: { stringValue: 'f1' },
+            title: { stringValue: 'Okra' },
+            description: { stringValue: 'Fresh' },
+            category: { stringValue: 'Vegetables' },
+            pricePaise: { integerValue: '2500' },
+            quantityKg: { integerValue: '40' },
+            inStock: { booleanValue: true },
+            imageURL: { stringValue: '' },
+            farmLocation: {
+              mapValue: {
+                fields: {
+                  pincode: { integerValue: '413512' },
+                  state: { stringValue: 'Maharashtra' },
+                  district: { stringValue: 'Latur' },
+                },
+              },
+            },
+            createdAt: { timestampValue: '2026-11-23T10:00:00.123Z' },
+          },
+        },
+      },
+    ];
+    expect(productsFromRest(rows)).toEqual([
+      {
+        id: 'abc123',
+        farmerId: 'f1',
+        title: 'Okra',
+        description: 'Fresh',
+        category: 'Vegetables',
+        pricePaise: 2500,
+        quantityKg: 40,
+        inStock: true,
+        imageURL: '',
+        farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
+        createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),
+      },
+    ]);
+  });
+
+  it('tolerates bad fields as the SDK path does, and refuses a non-list', () => {
+    const [p] = productsFromRest([
+      {
+        document: {
+          name: 'x/products/d',
+          fields: { category: { stringValue: 'Gems' }, pricePaise: { nullValue: null } },
+        },
+      },
+    ]);
+    expect(p.category).toBe('Other');
+    expect(p.pricePaise).toBe(0);
+    expect(() => productsFromRest({ error: 'x' })).toThrow();
+  });
+});
