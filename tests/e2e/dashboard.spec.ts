@@ -41,7 +41,7 @@ describe('farmer dashboard', () => {
     await poll(() => page.getByTestId('dash-profile').textContent()).toContain('Farm: Patil Farms');
     expect(await page.getByTestId('dash-profile').textContent()).toContain('413512, Latur, Maharashtra');
     await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1');
-    expect(await page.getByTestId('dash-sales').textContent()).toBe('Accepted sales: Rs. 81');
+    await poll(() => page.getByTestId('dash-sales').textContent()).toBe('Accepted sales: Rs. 81');
     const orders = await page.getByTestId('dash-orders').textContent();
     expect(orders).toContain(`#${orderId.slice(-6)}Red TomatoesAccepted!`);
     await poll(() => page.getByTestId('dash-products').textContent()).toContain('Red Tomatoes');
