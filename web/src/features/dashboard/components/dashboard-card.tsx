@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoadState } from '../hooks/use-live';
+import type { LoadState } from '@/shared/hooks/use-live';
 
 interface Props<T> {
   title: string;

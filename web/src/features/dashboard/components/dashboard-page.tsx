@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import { subscribeOrders, subscribePosts, subscribeProducts, subscribeProfile } from '../api/dashboard-api';
-import { useLive } from '../hooks/use-live';
+import { useLive } from '@/shared/hooks/use-live';
 import { DashboardCard } from './dashboard-card';
 import '../strings';
 
