@@ -1,6 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A relative import that climbs out of web/ (e.g. into functions/src/shared) hides the
+// dependency from readers and from the alias; shared domain code comes in through `@shared`.
+const OUT_OF_WEB = {
+  regex: '^(\\.\\./)+(functions|tests|scripts)(/|$)',
+  message: 'Import shared domain code through `@shared`.',
+};
 
 export default tseslint.config(
   {
@@ -45,32 +59,56 @@ export default tseslint.config(
               message: 'Use the feature api/ module (only api/ and shared/firebase import Firestore).',
             },
           ],
+          patterns: [OUT_OF_WEB],
         },
       ],
     },
   },
   {
-    // Imports flow shared -> features -> app: a feature reaches neither the app nor
-    // another feature (inside a feature, use relative imports).
-    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/shared/**/*.{ts,tsx}'],
+    // Imports flow shared -> features -> app, checked on the resolved file, so relative paths
+    // and the `@/` alias are caught alike: shared reaches neither features nor the app, a feature
+    // reaches neither the app nor another feature (scripts/lint/import-boundaries.test.ts).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          paths: [{ name: 'firebase/firestore', message: 'Use the feature api/ module.' }],
-          patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features import only shared code.' }],
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'web/src/shared',
+              from: ['web/src/features', 'web/src/app'],
+              message: 'Shared code imports neither features nor the app.',
+            },
+            { target: 'web/src/features', from: 'web/src/app', message: 'Features do not import the app.' },
+            ...FEATURES.map((feature) => ({
+              target: `web/src/features/${feature}`,
+              from: 'web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need to web/src/shared.',
+            })),
+            {
+              target: 'functions/src',
+              from: 'web',
+              message: 'Cloud Functions code does not import the web app.',
+            },
+          ],
         },
       ],
     },
   },
   {
     files: ['web/src/features/*/api/**', 'web/src/shared/firebase/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features import only shared code.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [OUT_OF_WEB] }] },
   },
   {
     files: ['tests/**/*.ts'],

@@ -1,0 +1,50 @@
+// Proves the import boundaries in eslint.config.js bite: each bad import below is linted with the
+// project's own config as the text of a real file. The alias cases also prove the TypeScript
+// resolver works: an import it cannot resolve is silently let through by no-restricted-paths.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const BLOGS_FILE = 'web/src/features/blogs/components/blog-card.tsx';
+const SHARED_FILE = 'web/src/shared/ui/page-loader.tsx';
+const SPEAKEASY_API_FILE = 'web/src/features/speakeasy/api/speech-text.ts';
+
+describe('import boundaries (shared -> features -> app, no feature imports another)', () => {
+  it.each([
+    ['a feature -> another feature, by alias', BLOGS_FILE, "import '@/features/market/api/market-query';"],
+    ['a feature -> another feature, by relative path', BLOGS_FILE, "import '../../market/api/market-query';"],
+    ['a feature -> the app, by alias', BLOGS_FILE, "import '@/app/routes';"],
+    ['a feature -> the app, by relative path', BLOGS_FILE, "import '../../../app/routes';"],
+    ['shared -> a feature, by alias', SHARED_FILE, "import '@/features/market/api/market-query';"],
+    ['shared -> a feature, by relative path', SHARED_FILE, "import '../../features/market/api/market-query';"],
+    ['shared -> the app, by relative path', SHARED_FILE, "import '../../app/theme';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a relative path climbing out of web/ into the shared domain code', async () => {
+    const code =
+      "import { parseMarkdown } from '../../../../../functions/src/shared/chat-markdown';\nparseMarkdown('');";
+    expect(await ruleIds(SPEAKEASY_API_FILE, code)).toContain('no-restricted-imports');
+    const component = 'web/src/features/speakeasy/components/conversation.tsx';
+    expect(await ruleIds(component, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['a feature -> its own folders', BLOGS_FILE, "import '../api/blogs-api';"],
+    ['a feature -> shared, by alias', BLOGS_FILE, "import '@/shared/ui/page-loader';"],
+    ['a feature -> the shared domain code', SPEAKEASY_API_FILE, "import '@shared/chat-markdown';"],
+    ['the app -> a feature', 'web/src/app/app.tsx', "import '@/features/market/api/market-query';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await ruleIds(file, code)).toEqual([]);
+  });
+});
