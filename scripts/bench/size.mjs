@@ -1,6 +1,6 @@
 // What a first-time visitor's browser downloads for a page: every response the
-// page itself requests until the network is idle (the service worker's
-// background precache is counted apart), with JavaScript sized as gzip would
+// page itself requests until the network is idle (service workers are blocked,
+// so the background precache is not counted here), with JavaScript sized as gzip would
 // send it. The hosting emulator does not compress, so gzip is computed here.
 // Standalone: `node scripts/bench/size.mjs [baseUrl] [path...]`.
 import { chromium } from 'playwright-core';

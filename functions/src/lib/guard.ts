@@ -14,12 +14,6 @@ export function requireAuth(req: CallableRequest<unknown>): Caller {
   return { uid: req.auth.uid, role: isRole(role) ? role : null, email: req.auth.token.email ?? null };
 }
 
-export function requireRole(req: CallableRequest<unknown>, role: Role, message: string): Caller {
-  const caller = requireAuth(req);
-  if (caller.role !== role) throw new HttpsError('permission-denied', message);
-  return caller;
-}
-
 /** Parses `data` with `schema` or throws invalid-argument with the first human message. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);

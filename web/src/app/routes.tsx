@@ -30,7 +30,8 @@ const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole
 
 // Plain route objects under <BrowserRouter>, not createBrowserRouter: nothing
 // here uses loaders or other data-router APIs, and leaving them out keeps
-// about 10 KB gzip of react-router off every first download.
+// about 17 KB gzip of react-router off every first download (the router exports
+// the app uses, minified: 13 KB gzip this way, 30 KB with the data router).
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -6,7 +6,7 @@ import type { Order } from '../api/orders-api';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
-import { useAct } from './use-act';
+import { useAct } from '../hooks/use-act';
 
 function BuyerDetail({ order }: { order: Order }) {
   const { t } = useTranslation();

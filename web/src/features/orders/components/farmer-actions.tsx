@@ -9,7 +9,7 @@ import { ORDER_LIMITS } from '@shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
-import { useAct } from './use-act';
+import { useAct } from '../hooks/use-act';
 
 /** Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched. */
 export function FarmerActions({ order }: { order: Order }) {

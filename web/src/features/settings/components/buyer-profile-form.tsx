@@ -9,7 +9,7 @@ import { translateMessage } from '@/shared/i18n';
 import type { BuyerProfile } from '../api/settings-api';
 import { AddressList } from './address-list';
 import { CommonFields } from './common-fields';
-import { validateAndSave } from './save-profile';
+import { validateAndSave } from '../hooks/save-profile';
 
 /** The buyer's names, phone, addresses and picture. */
 export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {

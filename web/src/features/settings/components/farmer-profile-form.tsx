@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaceFields } from '@/shared/ui/place-fields';
 import type { FarmerProfile } from '../api/settings-api';
 import { CommonFields } from './common-fields';
-import { validateAndSave } from './save-profile';
+import { validateAndSave } from '../hooks/save-profile';
 
 /** The farmer's names, farm name, farm location and picture. */
 export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
