@@ -69,14 +69,37 @@ describe('landing page', () => {
     await Promise.all([farmer.close(), buyer.close()]);
   });
 
-  it('loads nothing from a third-party host', async () => {
+  // In the emulator build every Firebase endpoint is the page's own host (127.0.0.1), so a
+  // host check alone cannot see Firebase: look at what each request is for and what each
+  // script contains. The markers below are in the Firebase SDK's code (its component names,
+  // error class and endpoints) and in none of the app's own chunks that `/` needs.
+  it('loads no Firebase module or endpoint, and nothing from a third-party host', async () => {
     const { context, page } = await newPage(browser);
     const foreign: string[] = [];
+    const firebaseRequests: string[] = [];
+    const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on('request', (r) => {
-      const host = new URL(r.url()).hostname;
-      if (host !== '127.0.0.1' && host !== 'localhost') foreign.push(r.url());
+      const url = new URL(r.url());
+      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(r.url());
+      const endpoint = /identitytoolkit|securetoken|firestore|google\.firestore|\/__\/(auth|firebase)\//i;
+      if (['8080', '9099', '5001'].includes(url.port) || endpoint.test(url.pathname + url.search)) {
+        firebaseRequests.push(r.url());
+      }
+    });
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      scripts.push(r.text().then((body) => ({ url: r.url(), body })));
     });
     await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('scheme-carousel').waitFor();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    const markers = ['@firebase/', 'FirebaseError', 'identitytoolkit', 'google.firestore', 'securetoken'];
+    const withFirebase = loaded
+      .map(({ url, body }) => ({ url, found: markers.filter((m) => body.includes(m)) }))
+      .filter((s) => s.found.length > 0);
+    expect(withFirebase).toEqual([]);
+    expect(firebaseRequests).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
   });

@@ -271,6 +271,21 @@ describe('on a bad network', () => {
   });
 });
 
+/**
+ * Waits until the page is as a visitor sees it once it has settled: the session is known (the
+ * header's signed-out links are in), the fonts are loaded, and no finite animation or
+ * transition is midway (axe would measure contrast on a fading element; a skeleton's endless
+ * pulse is left to run).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('header a[href="/login"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** axe-core's serious and critical findings on the page, one line each. */
 async function axeProblems(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -292,9 +307,8 @@ describe('accessibility (axe)', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       if (path === '/marketplace') await page.getByRole('article', { name: 'Okra' }).waitFor();
-      // Lazy parts (the header's account controls, fonts) settle; Firestore's
-      // listen channel never idles, so no networkidle here.
-      await page.waitForTimeout(500);
+      // Firestore's listen channel never idles, so no networkidle here: wait for what axe reads.
+      await settled(page);
       expect(await axeProblems(page)).toEqual([]);
     });
   }
