@@ -1,4 +1,3 @@
-import { formatDate, weekdayOf } from '../../functions/src/shared/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
@@ -118,7 +117,7 @@ describe('the weather page', () => {
 
     const now = page.getByTestId('weather-now');
     const text = (await now.textContent()) ?? '';
-    expect(text).toContain(`${weekdayOf(Date.now())} ${formatDate(Date.now())}`);
+    expect(text).toContain(todayInIst());
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('Wind: 14.8 km/h');
     expect(text).toContain('Humidity: 38%');
@@ -171,3 +170,11 @@ describe('the weather page', () => {
     await second.context.close();
   });
 });
+
+/** Today in India as the page should write it, e.g. "Monday 23/11/2026" (IST is UTC+5:30, no DST). */
+function todayInIst(): string {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${weekdays[ist.getUTCDay()]} ${two(ist.getUTCDate())}/${two(ist.getUTCMonth() + 1)}/${ist.getUTCFullYear()}`;
+}

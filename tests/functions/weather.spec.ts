@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEATHER_MESSAGES, type WeatherReport } from '../../functions/src/shared/weather';
+import type { WeatherReport } from '../../functions/src/shared/weather';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, FIRESTORE_REST, messageOf, PROJECT_ID } from '../helpers/env';
 import { slotTemp, startWeather, type StandIn } from '../helpers/stand-ins';
@@ -144,7 +144,10 @@ describe('getWeather', () => {
 
     weather.next(broken);
     weather.next(broken);
-    expect(await failure(ask)).toEqual({ code: 'functions/unavailable', message: WEATHER_MESSAGES.weatherUnavailable });
+    expect(await failure(ask)).toEqual({
+      code: 'functions/unavailable',
+      message: 'Failed to fetch weather data: the weather service is unavailable',
+    });
 
     const refusedKey = {
       cod: 401,
@@ -152,12 +155,18 @@ describe('getWeather', () => {
     };
     weather.next({ kind: 'status', status: 401, body: refusedKey });
     weather.next({ kind: 'status', status: 401, body: refusedKey });
-    expect(await failure(ask)).toEqual({ code: 'functions/failed-precondition', message: WEATHER_MESSAGES.keyRefused });
+    expect(await failure(ask)).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'The weather service is not configured correctly: the provider refused its WEATHER_API_KEY.',
+    });
 
     weather.next({ kind: 'hang', ms: 20_000 });
     weather.next({ kind: 'hang', ms: 20_000 });
     const started = Date.now();
-    expect(await failure(ask)).toEqual({ code: 'functions/deadline-exceeded', message: WEATHER_MESSAGES.timedOut });
+    expect(await failure(ask)).toEqual({
+      code: 'functions/deadline-exceeded',
+      message: 'Failed to fetch weather data: the weather service took too long to answer',
+    });
     expect(Date.now() - started).toBeLessThan(15_000); // WEATHER_TIMEOUT_MS is 3 s here
 
     // Nothing failed was cached: the next ask reaches the provider and succeeds.
