@@ -1,19 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { FARM_A, PROFILES } from './fixtures';
-import { setupRules, UID, type Role } from './setup';
+import { privateProfileRules } from './private-profile';
+import { setupRules, UID } from './setup';
 
 // farmers/{uid}: the private farmer profile (e-mail, finances). Only its owner
 // reads it; nobody writes it from a client, not even the owner.
@@ -25,53 +15,24 @@ describe('farmers', () => {
     await rules.seed(PROFILES);
   });
 
-  describe('as the farmer who owns the profile', () => {
-    const db = () => rules.db('farmer');
-
-    it('gets their own profile', async () => {
-      await assertSucceeds(getDoc(doc(db(), farmerA)));
-    });
-    it('cannot list profiles, even filtered to their own id', async () => {
-      await assertFails(getDocs(collection(db(), 'farmers')));
-      await assertFails(getDocs(query(collection(db(), 'farmers'), where(documentId(), '==', UID.farmer))));
-    });
-    it('cannot create their own profile (only completeSignup does)', async () => {
-      await rules.env().clearFirestore();
-      await assertFails(setDoc(doc(db(), farmerA), PROFILES[farmerA]));
-    });
-    it('cannot update their own profile, finances or a role field', async () => {
-      await assertFails(updateDoc(doc(db(), farmerA), { farmName: 'Renamed Farms' }));
-      await assertFails(updateDoc(doc(db(), farmerA), { 'finances.income': 9_000_000 }));
-      await assertFails(updateDoc(doc(db(), farmerA), { role: 'admin' }));
-      await assertFails(updateDoc(doc(db(), farmerA), { farmLocation: { ...FARM_A, district: 'Pune' } }));
-    });
-    it('cannot delete their own profile', async () => {
-      await assertFails(deleteDoc(doc(db(), farmerA)));
-    });
+  privateProfileRules(rules, {
+    collection: 'farmers',
+    owner: 'farmer',
+    noun: 'farmer',
+    ownerUpdates: {
+      title: 'cannot update their own profile, finances or a role field',
+      updates: [
+        { farmName: 'Renamed Farms' },
+        { 'finances.income': 9_000_000 },
+        { role: 'admin' },
+        { farmLocation: { ...FARM_A, district: 'Pune' } },
+      ],
+    },
+    outsiderUpdate: { farmName: 'Taken Over Farms' },
+    outsiders: ['visitor', 'otherFarmer', 'buyer', 'otherBuyer'],
+    outsiderGetTitle: "cannot get another farmer's profile",
+    outsiderListTitle: 'cannot list farmer profiles',
   });
-
-  const outsiders: Role[] = ['visitor', 'otherFarmer', 'buyer', 'otherBuyer'];
-  for (const role of outsiders) {
-    describe(`as ${role}`, () => {
-      const db = () => rules.db(role);
-
-      it("cannot get another farmer's profile", async () => {
-        await assertFails(getDoc(doc(db(), farmerA)));
-      });
-      it('cannot list farmer profiles', async () => {
-        await assertFails(getDocs(collection(db(), 'farmers')));
-      });
-      it("cannot create a farmer profile at someone else's id", async () => {
-        await assertFails(setDoc(doc(db(), 'farmers/someoneElse'), PROFILES[farmerA]));
-      });
-      it("cannot update another farmer's profile", async () => {
-        await assertFails(updateDoc(doc(db(), farmerA), { farmName: 'Taken Over Farms' }));
-      });
-      it("cannot delete another farmer's profile", async () => {
-        await assertFails(deleteDoc(doc(db(), farmerA)));
-      });
-    });
-  }
 
   describe('escalation to farmer', () => {
     it('a buyer cannot create a farmer profile for themselves', async () => {

@@ -16,31 +16,27 @@ describe('publicProfiles', () => {
     await rules.seed(PROFILES);
   });
 
-  for (const role of ROLES) {
-    describe(`as ${role}`, () => {
-      const db = () => rules.db(role);
-
-      it("gets a farmer's and a buyer's public profile", async () => {
-        await assertSucceeds(getDoc(doc(db(), farmerA)));
-        await assertSucceeds(getDoc(doc(db(), buyerA)));
-      });
-      it('lists public profiles, filtered or not', async () => {
-        await assertSucceeds(getDocs(collection(db(), 'publicProfiles')));
-        await assertSucceeds(getDocs(query(collection(db(), 'publicProfiles'), where('role', '==', 'farmer'))));
-      });
-      it('cannot create a public profile', async () => {
-        await assertFails(setDoc(doc(db(), 'publicProfiles/someoneNew'), PROFILES[buyerA]));
-      });
-      it('cannot update a public profile (its own included)', async () => {
-        await assertFails(updateDoc(doc(db(), farmerA), { firstName: 'Changed' }));
-        await assertFails(updateDoc(doc(db(), buyerA), { lastName: 'Changed' }));
-      });
-      it('cannot delete a public profile (its own included)', async () => {
-        await assertFails(deleteDoc(doc(db(), farmerA)));
-        await assertFails(deleteDoc(doc(db(), buyerA)));
-      });
+  rules.asEach(ROLES, (db) => {
+    it("gets a farmer's and a buyer's public profile", async () => {
+      await assertSucceeds(getDoc(doc(db(), farmerA)));
+      await assertSucceeds(getDoc(doc(db(), buyerA)));
     });
-  }
+    it('lists public profiles, filtered or not', async () => {
+      await assertSucceeds(getDocs(collection(db(), 'publicProfiles')));
+      await assertSucceeds(getDocs(query(collection(db(), 'publicProfiles'), where('role', '==', 'farmer'))));
+    });
+    it('cannot create a public profile', async () => {
+      await assertFails(setDoc(doc(db(), 'publicProfiles/someoneNew'), PROFILES[buyerA]));
+    });
+    it('cannot update a public profile (its own included)', async () => {
+      await assertFails(updateDoc(doc(db(), farmerA), { firstName: 'Changed' }));
+      await assertFails(updateDoc(doc(db(), buyerA), { lastName: 'Changed' }));
+    });
+    it('cannot delete a public profile (its own included)', async () => {
+      await assertFails(deleteDoc(doc(db(), farmerA)));
+      await assertFails(deleteDoc(doc(db(), buyerA)));
+    });
+  });
 
   describe('escalation through the public role field', () => {
     it('a buyer cannot set role: farmer on their own public profile', async () => {

@@ -9,7 +9,7 @@ import {
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { FIRESTORE_REST, HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
 export const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
@@ -30,6 +30,11 @@ export interface RulesHarness {
   db(role: Role): Firestore;
   /** A signed-in account that has not finished signup (no role claim yet). */
   newcomer(): Firestore;
+  /**
+   * One `describe` per role, titled `as <role><suffix>`, whose tests reach Firestore through
+   * `db()` as that role: the per-role blocks every spec writes.
+   */
+  asEach(roles: readonly Role[], body: (db: () => Firestore, role: Role) => void, suffix?: string): void;
   /** Writes documents (path -> data) with the rules switched off, like the Admin SDK would. */
   seed(docs: Record<string, DocumentData>): Promise<void>;
   env(): RulesTestEnvironment;
@@ -96,6 +101,9 @@ export function setupRules(): RulesHarness {
   return {
     db: (role) => context(role),
     newcomer: () => context('newcomer'),
+    asEach: (roles, body, suffix = '') => {
+      for (const role of roles) describe(`as ${role}${suffix}`, () => body(() => context(role), role));
+    },
     env: () => testEnv!,
     seed: async (docs) => {
       await testEnv!.withSecurityRulesDisabled(async (ctx) => {
