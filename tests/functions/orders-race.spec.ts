@@ -157,7 +157,7 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     );
     retried.forEach((r, i) => {
       if (placed[i] === null) expect(r.created).toBe(true);
-      else expect(r).toEqual({ orderId: placed[i], created: false });
+      else expect(r).toMatchObject({ orderId: placed[i], created: false });
     });
     const totalMs = Date.now() - started;
 
