@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 import { geminiError, slotTemp, startGemini, startWeather, type StandIn } from '../helpers/stand-ins';
@@ -23,15 +23,6 @@ beforeEach(async () => {
   weather.reset();
   await Promise.all([clearFirestore(), clearAuth()]);
 });
-
-async function login(page: Page, panel: 'Farmer Login' | 'User Login', email: string) {
-  await page.goto(panel === 'User Login' ? '/login?as=user' : '/login');
-  const form = page.getByRole('form', { name: panel });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 // Answers come through the functions emulator and a stand-in that may be told to be slow.
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -105,7 +96,7 @@ describe('the weather page', () => {
     const farmer = await signUpAs('farmer', 'ramesh@example.com');
     await farmer.close();
     const { context, page } = await newPage(browser);
-    await login(page, 'Farmer Login', 'ramesh@example.com');
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
 
     weather.next({ kind: 'hang', ms: 1500 });
     await page.goto('/weather');
@@ -163,7 +154,7 @@ describe('the weather page', () => {
     const buyer = await signUpAs('user', 'anita@example.com');
     await buyer.close();
     const second = await newPage(browser);
-    await login(second.page, 'User Login', 'anita@example.com');
+    await logInThroughUi(second.page, 'user', 'anita@example.com');
     await second.page.goto('/weather');
     await eventually(() => second.page.getByRole('heading', { name: 'New Delhi Weather' }).count()).toBe(1);
     expect(await second.page.getByLabel('Pincode').inputValue()).toBe('110001');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pick } from '../helpers/browser';
+import { launchBrowser, newPage, pick, submitLoginForm } from '../helpers/browser';
 import { clearAuth, clearFirestore } from '../helpers/env';
 
 let browser: Browser;
@@ -28,10 +28,7 @@ async function logoutFromPanel(page: Page) {
 
 async function login(page: Page, panel: 'Farmer Login' | 'User Login', email: string, password: string) {
   if (panel === 'User Login') await page.getByRole('button', { name: 'User', exact: true }).click();
-  const form = page.getByRole('form', { name: panel });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await submitLoginForm(page, panel === 'User Login' ? 'user' : 'farmer', email, password);
 }
 
 describe('accounts in the browser', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
 import { signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 import { createBlogAs } from '../functions/blog-helpers';
@@ -45,15 +45,6 @@ async function account(role: 'farmer' | 'user', email: string, names?: [string, 
   return c;
 }
 
-async function login(page: Page, email: string, asUser = false) {
-  await page.goto(asUser ? '/login?as=user' : '/login');
-  const form = page.getByRole('form', { name: asUser ? 'User Login' : 'Farmer Login' });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 // Callables and live updates can take a few seconds on a busy 2-core machine.
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const likeButton = (page: Page) => page.getByTestId('like-button');
@@ -71,7 +62,7 @@ describe('blogs in the browser', () => {
     // The farmer, just logged in, reaches /create without any reload.
     const farmer = await newPage(browser);
     const fp = farmer.page;
-    await login(fp, 'ramesh@example.com');
+    await logInThroughUi(fp, 'farmer', 'ramesh@example.com');
     await fp.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await fp.getByRole('button', { name: 'Profile' }).click();
     await fp.getByRole('link', { name: 'My Blogs' }).click();
@@ -97,7 +88,7 @@ describe('blogs in the browser', () => {
     // The buyer searches by the author's name and opens the card.
     const buyer = await newPage(browser);
     const bp = buyer.page;
-    await login(bp, 'anita@example.com', true);
+    await logInThroughUi(bp, 'user', 'anita@example.com');
     await bp.goto('/blogsList');
     await bp.getByRole('heading', { name: 'Blogs' }).waitFor();
     expect(await bp.getByRole('link', { name: 'Create Blog' }).count()).toBe(0);
@@ -196,7 +187,7 @@ describe('blogs in the browser', () => {
 
     // Another farmer cannot open the editor for Ramesh's blog.
     const other = await newPage(browser);
-    await login(other.page, 'sunita@example.com');
+    await logInThroughUi(other.page, 'farmer', 'sunita@example.com');
     await other.page.goto(`/update/${ids[11]}`);
     await poll(() => count(other.page, 'You can edit only your own blogs.')).toBe(1);
     expect(await other.page.getByRole('button', { name: 'Update Blog' }).count()).toBe(0);
@@ -204,7 +195,7 @@ describe('blogs in the browser', () => {
     // The author edits and deletes from the Blog Manager.
     const farmer = await newPage(browser);
     const fp = farmer.page;
-    await login(fp, 'ramesh@example.com');
+    await logInThroughUi(fp, 'farmer', 'ramesh@example.com');
     await fp.goto('/manage-blogs');
     await fp.getByRole('heading', { name: 'Blog Manager' }).waitFor();
     const rows = fp.getByRole('list', { name: 'My Blogs' }).getByRole('listitem');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
+import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 
@@ -16,15 +16,6 @@ beforeEach(async () => {
 });
 
 const slide = (page: Page) => page.getByTestId('scheme-carousel').getAttribute('data-index');
-
-async function loginThroughUi(page: Page, email: string, asUser: boolean) {
-  await page.goto(asUser ? '/login?as=user' : '/login');
-  const form = page.getByRole('form', { name: asUser ? 'User Login' : 'Farmer Login' });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('landing page', () => {
   it('the scheme carousel advances by itself and wraps both ways', async () => {
@@ -61,7 +52,7 @@ describe('landing page', () => {
       ['getstarted-buyer@example.com', true, '/marketplace'],
     ] as const) {
       const { context: c, page: p } = await newPage(browser);
-      await loginThroughUi(p, email, asUser);
+      await logInThroughUi(p, asUser ? 'user' : 'farmer', email);
       await p.getByRole('link', { name: 'Get Started' }).click();
       await p.waitForURL((url) => url.pathname === target);
       await c.close();

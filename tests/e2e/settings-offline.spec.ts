@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pick } from '../helpers/browser';
+import { launchBrowser, logInThroughUi, newPage, pick } from '../helpers/browser';
 import { FARMER_PROFILE, signIn, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 
@@ -25,15 +25,6 @@ beforeEach(async () => {
   await Promise.all(open.splice(0).map((x) => x.close()));
   await Promise.all([clearFirestore(), clearAuth()]);
 });
-
-async function logIn(page: Page, role: 'farmer' | 'user', email: string, password = 'secret1') {
-  await page.goto(role === 'user' ? '/login?as=user' : '/login');
-  const form = page.getByRole('form', { name: role === 'user' ? 'User Login' : 'Farmer Login' });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function openSettingsFromPanel(page: Page) {
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
@@ -93,7 +84,7 @@ describe('settings', () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await logIn(page, 'farmer', 'ramesh@example.com');
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await openSettingsFromPanel(page);
     const form = page.getByRole('form', { name: 'Profile' });
     await poll(() => form.getByLabel('First name').inputValue()).toBe('Ramesh');
@@ -132,7 +123,7 @@ describe('settings', () => {
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await logIn(page, 'user', 'anita@example.com');
+    await logInThroughUi(page, 'user', 'anita@example.com');
     await openSettingsFromPanel(page);
     const form = page.getByRole('form', { name: 'Profile' });
     await poll(() => form.getByLabel('Phone number').inputValue()).toBe('9876543210');
@@ -176,7 +167,7 @@ describe('settings', () => {
     track(await signUpAs('user', 'pass@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await logIn(page, 'user', 'pass@example.com');
+    await logInThroughUi(page, 'user', 'pass@example.com');
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('secret1');
@@ -244,7 +235,7 @@ describe('on a bad network', () => {
     const id = await addProduct(farmer, 'Garlic');
     const { context, page } = await newPage(browser);
     track(context);
-    await logIn(page, 'farmer', 'edit-offline@example.com');
+    await logInThroughUi(page, 'farmer', 'edit-offline@example.com');
     await page.goto('/userProducts');
     const mine = page.getByTestId('my-products').getByRole('article', { name: 'Garlic' });
     await mine.waitFor();
@@ -317,7 +308,7 @@ describe('accessibility (axe)', () => {
     track(await signUpAs('user', 'axe@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await logIn(page, 'user', 'axe@example.com');
+    await logInThroughUi(page, 'user', 'axe@example.com');
     await page.goto('/settings');
     await page.getByRole('form', { name: 'Profile' }).waitFor();
     expect(await axeProblems(page)).toEqual([]);

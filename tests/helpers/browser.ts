@@ -39,3 +39,18 @@ export async function pick(scope: Page | ReturnType<Page['locator']>, label: str
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Fills and sends the Farmer or User login form that is on screen. */
+export async function submitLoginForm(page: Page, role: 'farmer' | 'user', email: string, password = 'secret1') {
+  const form = page.getByRole('form', { name: role === 'user' ? 'User Login' : 'Farmer Login' });
+  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in on /login with the Farmer or User panel and waits for the home page. */
+export async function logInThroughUi(page: Page, role: 'farmer' | 'user', email: string, password = 'secret1') {
+  await page.goto(role === 'user' ? '/login?as=user' : '/login');
+  await submitLoginForm(page, role, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}

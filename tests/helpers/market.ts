@@ -1,8 +1,7 @@
 // Helpers of the market and products specs: products written through the
-// farmer's own client SDK (so firestore.rules check every field) and logging
-// in through the real login screen.
+// farmer's own client SDK (so firestore.rules check every field), and the
+// login through the real login screen (re-exported from browser.ts).
 import { addDoc, collection, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import type { Page } from 'playwright-core';
 import { FARMER_PROFILE, type Client } from './client';
 
 export interface TestProduct {
@@ -47,12 +46,5 @@ export async function setStockAs(farmer: Client, productId: string, quantityKg: 
   });
 }
 
-/** Logs in on /login with the Farmer or User panel and waits for the home page. */
-export async function logInThroughUi(page: Page, role: 'farmer' | 'user', email: string, password = 'secret1') {
-  await page.goto(role === 'user' ? '/login?as=user' : '/login');
-  const form = page.getByRole('form', { name: role === 'user' ? 'User Login' : 'Farmer Login' });
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+// The one e2e login helper lives with the browser helpers; re-exported for the specs that import it here.
+export { logInThroughUi } from './browser';
