@@ -15,6 +15,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import { FARM, admin, newClient, productDoc, signUp } from './clients.mjs';
 import { median, ms, percentile } from './stats.mjs';
+import { precacheFigures } from './precache.mjs';
 import { webFigures } from './web.mjs';
 
 const SAMPLES = 20;
@@ -147,6 +148,7 @@ await seedProducts(100);
 const small = await firstMarketPage();
 // The web figures run with these 100 products on the market page.
 const web = await webFigures();
+const precache = await precacheFigures();
 await clear();
 const t0 = performance.now();
 await seedProducts(10_000);
@@ -175,4 +177,6 @@ console.log(
   '    Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown); scores vary by a few points run to run',
 );
 console.log('    and with the load on this machine.');
+console.log('(d) service worker (Workbox precache; both builds served here to phone-sized Chromium):');
+for (const line of precache) console.log(`    ${line}`);
 process.exit(0);

@@ -1,5 +1,5 @@
 /**
- * Installs the service worker (web/public/sw.js) in production builds, after
+ * Installs the service worker (src/sw.ts, built to /sw.js) in production builds, after
  * the page has loaded so precaching never competes with the first paint.
  */
 export function registerServiceWorker(): void {
