@@ -30,7 +30,9 @@ const ours = (url: URL) =>
   !url.pathname.startsWith('/api/') &&
   url.pathname !== '/sw.js';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// '/' is not mapped to the precached index.html (Workbox's default), so every navigation,
+// '/' included, goes through the network-first route below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // No skipWaiting(): a new version takes over once every tab of the old one is closed, so an
