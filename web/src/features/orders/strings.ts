@@ -81,7 +81,7 @@ const hi = {
   pendingBadge: 'लंबित ऑर्डर: {{count}}',
   order: 'ऑर्डर:',
   sentence:
-    'ऑर्डर अनुरोध {{title}} के {{quantity}}kg के लिए है, कीमत Rs.{{price}}, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',
+    'ऑर्डर अनुरोध {{title}} के {{quantity}} किलो के लिए है, कीमत ₹{{price}} प्रति किलो, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',
   total: 'कुल: {{total}}',
   email: 'ई-मेल: {{email}}',
   phone: 'फ़ोन: {{phone}}',

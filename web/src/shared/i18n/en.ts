@@ -37,6 +37,19 @@ export const en = {
     farmersOnly: 'This page is for farmers only.',
     buyersOnly: 'This page is for buyers only.',
   },
+  // Phone and keyboard use, plain words (issue 11, points 10-14).
+  skipToContent: 'Skip to content',
+  picker: { open: 'Open', close: 'Close', clear: 'Clear' },
+  unavailable: {
+    assistant: 'The farming assistant is not available yet. Please try again later.',
+    weather: 'The weather service is not available yet. Please try again later.',
+  },
+  productDelete: {
+    title: 'Delete this product?',
+    text: '"{{title}}" will be removed from the market. This cannot be undone.',
+    keep: 'Keep',
+    confirm: 'Delete',
+  },
   notFound: {
     text: 'We could not find that page.',
     home: 'Go to the home page',

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime } from '@shared/dates';
+import { formatDate } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { timeIst } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 interface Props {
@@ -37,7 +38,7 @@ export function OrderList({ orders, selectedId, onSelect }: Props) {
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {formatDate(o.createdAt)} {formatTime(o.createdAt)}
+            {formatDate(o.createdAt)} {timeIst(o.createdAt)}
           </Typography>
         </ListItemButton>
       ))}

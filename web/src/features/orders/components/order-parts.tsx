@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@shared/dates';
-import { formatKg, formatRupeeAmount, formatRupees } from '@shared/money';
+import { formatKg, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import type { OrderSide } from '../hooks/use-orders';
+import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 /** 'The order request is for 2kg of Red Onion priced at Rs.25.50, to be delivered to …'. */
@@ -26,7 +26,7 @@ export function OrderSentence({ order }: { order: Order }) {
         })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('orders.total', { total: formatRupees(order.totalPaise) })}
+        {t('orders.total', { total: rupees(order.totalPaise) })}
       </Typography>
     </Box>
   );
@@ -66,7 +66,7 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
               <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
                 {t(`orders.status.${e.status}`)}
               </Box>{' '}
-              · {who(e.role)} · {formatDateTime(e.at)}
+              · {who(e.role)} · {dateTimeIst(e.at)}
             </Typography>
           </li>
         ))}
