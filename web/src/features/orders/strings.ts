@@ -63,6 +63,9 @@ const en = {
   sellerAddress: 'Seller Address',
   deliveryAddress: 'Delivery Address',
   place: 'pincode-{{pincode}}, {{district}}, {{state}}',
+  // Phone and keyboard use (issue 11).
+  detail: 'Order details',
+  updatesBadge: 'Order updates: {{count}}',
 };
 
 const hi = {
@@ -127,6 +130,9 @@ const hi = {
   sellerAddress: 'विक्रेता का पता',
   deliveryAddress: 'डिलीवरी का पता',
   place: 'पिनकोड-{{pincode}}, {{district}}, {{state}}',
+  // Phone and keyboard use (issue 11).
+  detail: 'ऑर्डर का विवरण',
+  updatesBadge: 'ऑर्डर में बदलाव: {{count}}',
 };
 
 registerStrings('orders', en, hi);

@@ -46,7 +46,11 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
       component="article"
       aria-labelledby={headingId}
       data-testid="market-card"
-      sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'flex-start', sm: 'stretch' } }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        alignItems: { xs: 'flex-start', sm: 'stretch' },
+      }}
     >
       <ProductImage url={p.imageURL} alt={p.title} category={p.category} eager={eager} sx={THUMB_SX} />
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, alignSelf: 'stretch' }}>

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { telHref } from '../api/tel-href';
 import type { OrderSide } from '../hooks/use-orders';
 import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
@@ -32,7 +34,15 @@ export function OrderSentence({ order }: { order: Order }) {
   );
 }
 
-/** A person's name, e-mail and (when known) phone. */
+/** 'Phone: 98765 43210' as a link that dials it (on a phone, one tap to call the buyer). */
+export function PhoneLine({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const text = t('orders.phone', { phone });
+  const href = telHref(phone);
+  return <Typography variant="body2">{href ? <Link href={href}>{text}</Link> : text}</Typography>;
+}
+
+/** A person's name, e-mail and (when the order carries it) phone. */
 export function Party({ name, email, phone }: { name: string; email: string; phone?: string }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +53,7 @@ export function Party({ name, email, phone }: { name: string; email: string; pho
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         {t('orders.email', { email })}
       </Typography>
-      {phone && <Typography variant="body2">{t('orders.phone', { phone })}</Typography>}
+      {phone && <PhoneLine phone={phone} />}
     </Box>
   );
 }
@@ -97,7 +107,7 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Card variant="outlined">
         <CardContent>
           <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
-          <Typography variant="body2">{t('orders.phone', { phone: order.buyer.phoneNumber })}</Typography>
+          {order.buyer.phoneNumber && <PhoneLine phone={order.buyer.phoneNumber} />}
           <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
         </CardContent>
       </Card>
