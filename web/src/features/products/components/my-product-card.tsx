@@ -15,11 +15,13 @@ import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { ProductImage } from '@/shared/ui/product-image';
 import { deleteProduct } from '../api/products-api';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductEditor } from './product-editor';
 
 export function MyProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const onDelete = async () => {
@@ -31,6 +33,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
       console.error(err);
       notify.error(t('products.deleteFailed'));
       setDeleting(false);
+      setConfirming(false);
     }
   };
 
@@ -70,7 +73,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           <Button
             color="error"
             startIcon={<DeleteOutline />}
-            onClick={() => void onDelete()}
+            onClick={() => setConfirming(true)}
             disabled={deleting}
             aria-label={t('products.deleteLabel', { title: product.title })}
           >
@@ -78,6 +81,13 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           </Button>
         </CardActions>
       )}
+      <DeleteProductDialog
+        open={confirming}
+        title={product.title}
+        busy={deleting}
+        onKeep={() => setConfirming(false)}
+        onDelete={() => void onDelete()}
+      />
     </Card>
   );
 }
