@@ -71,8 +71,6 @@ export const en = {
     model: 'model:',
     thinking: 'The assistant is writing an answer',
     tryAgain: 'Try again',
-    setupHelp:
-      'To set it up, an administrator gives the functions a Gemini API key: for the local emulator, put GEMINI_API_KEY=your-key in functions/.env.local and restart; for the deployed app, run "firebase functions:secrets:set GEMINI_API_KEY" and deploy again (see "Real keys" in the README).',
   },
   weather: {
     title: 'Weather',
@@ -87,8 +85,6 @@ export const en = {
     minMax: 'Min {{min}}°C · Max {{max}}°C',
     forecast: 'Forecast',
     error: 'Error: {{message}}. Verify your Pincode',
-    setupHelp:
-      'To set it up, an administrator gives the functions an OpenWeatherMap API key: for the local emulator, put WEATHER_API_KEY=your-key in functions/.env.local and restart; for the deployed app, run "firebase functions:secrets:set WEATHER_API_KEY" and deploy again (see "Real keys" in the README).',
   },
   signup: {
     farmerTitle: 'Farmer Signup',

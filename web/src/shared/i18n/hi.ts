@@ -72,8 +72,6 @@ export const hi: Translation = {
     model: 'मॉडल:',
     thinking: 'सहायक उत्तर लिख रहा है',
     tryAgain: 'फिर से कोशिश करें',
-    setupHelp:
-      'इसे चालू करने के लिए व्यवस्थापक फ़ंक्शंस को Gemini API कुंजी देता है: लोकल एमुलेटर के लिए functions/.env.local में GEMINI_API_KEY=आपकी-कुंजी लिखें और दोबारा शुरू करें; डिप्लॉय किए गए ऐप के लिए "firebase functions:secrets:set GEMINI_API_KEY" चलाएँ और फिर से डिप्लॉय करें (README में "Real keys" देखें)।',
   },
   weather: {
     title: 'मौसम',
@@ -88,8 +86,6 @@ export const hi: Translation = {
     minMax: 'न्यूनतम {{min}}°C · अधिकतम {{max}}°C',
     forecast: 'पूर्वानुमान',
     error: 'त्रुटि: {{message}}। अपना पिनकोड जाँचें',
-    setupHelp:
-      'इसे चालू करने के लिए व्यवस्थापक फ़ंक्शंस को OpenWeatherMap API कुंजी देता है: लोकल एमुलेटर के लिए functions/.env.local में WEATHER_API_KEY=आपकी-कुंजी लिखें और दोबारा शुरू करें; डिप्लॉय किए गए ऐप के लिए "firebase functions:secrets:set WEATHER_API_KEY" चलाएँ और फिर से डिप्लॉय करें (README में "Real keys" देखें)।',
   },
   signup: {
     farmerTitle: 'किसान साइन अप',
