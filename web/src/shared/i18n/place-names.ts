@@ -15,12 +15,14 @@ function loadHindiNames(): Promise<Names> {
 /**
  * Place names as the reader sees them: the stored (English) name, or its Hindi
  * name when Hindi is chosen. `hindiNames` lets a picker's search match either
- * script in both languages once loaded.
+ * script in both languages once loaded. `enabled` false defers the download
+ * (e.g. until a filter panel opens).
  */
-export function usePlaceNames(): { label: (name: string) => string; hindiNames: Names | undefined } {
+export function usePlaceNames(enabled = true): { label: (name: string) => string; hindiNames: Names | undefined } {
   const { i18n } = useTranslation();
   const [hindiNames, setHindiNames] = useState<Names | undefined>(undefined);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     loadHindiNames().then(
       (names) => live && setHindiNames(names),
@@ -29,7 +31,7 @@ export function usePlaceNames(): { label: (name: string) => string; hindiNames: 
     return () => {
       live = false;
     };
-  }, []);
+  }, [enabled]);
   const hindi = i18n.language === 'hi';
   return { label: (name) => (hindi && hindiNames?.[name]) || name, hindiNames };
 }
