@@ -127,10 +127,11 @@ describe('accounts in the browser', () => {
 
   it('sends a visitor on a farmer-only page to /login', async () => {
     const { context, page } = await newPage(browser);
+    // The login page remembers where the visitor was going (?next=) and which panel it needs.
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard');
     await page.goto('/MyOrdersUser');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('as') === 'user');
     await context.close();
   });
 });

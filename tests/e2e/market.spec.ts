@@ -95,7 +95,16 @@ describe('products and market in the browser', () => {
     await seen(f2.page, 'To place an order, please log in as a User. You are currently logged in as a Farmer.');
     await f2.context.close();
 
+    // Delete asks first: 'Keep' changes nothing, 'Delete' removes it.
     await mine.getByRole('button', { name: 'Delete Red Tomatoes' }).click();
+    const confirm = f.page.getByRole('dialog', { name: 'Delete this product?' });
+    await poll(() => confirm.count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await poll(() => confirm.count()).toBe(0);
+    expect(await mine.count()).toBe(1);
+    await poll(() => card.count()).toBe(1);
+    await mine.getByRole('button', { name: 'Delete Red Tomatoes' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await seen(f.page, 'Deleted Product');
     await poll(() => mine.count()).toBe(0);
     await poll(() => card.count()).toBe(0);

@@ -28,6 +28,13 @@ export const ASSISTANT_MESSAGES = {
   noAnswer: 'The farming assistant gave no answer to that. Please rephrase your question.',
 } as const;
 
+/**
+ * For a developer (the browser console), never shown to the person: how to give
+ * the functions a working Gemini key (README, "Real keys").
+ */
+export const ASSISTANT_SETUP_HELP =
+  'The farming assistant has no working Gemini API key. Local emulator: put GEMINI_API_KEY=your-key in functions/.env.local and restart; deployed app: run "firebase functions:secrets:set GEMINI_API_KEY" and deploy again (README, "Real keys").';
+
 export const CHAT_ROLES = ['user', 'model'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 

@@ -14,8 +14,17 @@ export function isKnownPlace(state: string, district: string): boolean {
   return districtsOf(state).includes(district);
 }
 
-/** Case-insensitive substring filter used by the state and district pickers. */
-export function filterPlaces(options: readonly string[], query: string): string[] {
+/**
+ * Case-insensitive substring filter used by the state and district pickers.
+ * With `hindiNames` (English name -> Hindi name, india-data-hi.ts) a query in
+ * either script matches: "latur", "लातूर" and "लात" all find Latur.
+ */
+export function filterPlaces(
+  options: readonly string[],
+  query: string,
+  hindiNames?: Readonly<Record<string, string>>,
+): string[] {
   const q = query.trim().toLowerCase();
-  return q === '' ? [...options] : options.filter((o) => o.toLowerCase().includes(q));
+  if (q === '') return [...options];
+  return options.filter((o) => o.toLowerCase().includes(q) || (hindiNames?.[o]?.includes(q) ?? false));
 }

@@ -22,6 +22,13 @@ export const WEATHER_MESSAGES = {
   keyRefused: 'The weather service is not configured correctly: the provider refused its WEATHER_API_KEY.',
 } as const;
 
+/**
+ * For a developer (the browser console), never shown to the person: how to give
+ * the functions a working OpenWeatherMap key (README, "Real keys").
+ */
+export const WEATHER_SETUP_HELP =
+  'The weather service has no working OpenWeatherMap API key. Local emulator: put WEATHER_API_KEY=your-key in functions/.env.local and restart; deployed app: run "firebase functions:secrets:set WEATHER_API_KEY" and deploy again (README, "Real keys").';
+
 /** The getWeather callable's input; checked by getWeatherSchema (weather-schema.ts). */
 export interface GetWeatherInput {
   pincode: string;

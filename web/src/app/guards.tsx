@@ -2,6 +2,7 @@ import type { Role } from '@shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from '@/features/auth/api/return-path';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
 
@@ -10,7 +11,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Lets only the given roles in: visitors go to /login, other roles to / with a toast. */
+/**
+ * Lets only the given roles in: visitors go to /login, on the panel of the
+ * page's role, and come back here after logging in; other roles go to / with a toast.
+ */
 export function RequireRole({ roles, children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -27,7 +31,10 @@ export function RequireRole({ roles, children }: Props) {
   }, [wrongRole, roles, t]);
 
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'signedOut') {
+    const pageRole = roles.length === 1 ? roles[0] : null;
+    return <Navigate to={loginPathFor(location.pathname + location.search, pageRole)} replace />;
+  }
   if (!allowed) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -36,6 +43,6 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useAppStore((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'signedOut') return <Navigate to={loginPathFor(location.pathname + location.search, null)} replace />;
   return <>{children}</>;
 }

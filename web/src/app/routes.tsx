@@ -42,7 +42,7 @@ const routes: RouteObject[] = [
         // The market's shape shows at once, while its chunk downloads.
         path: '/marketplace',
         element: (
-          <Suspense fallback={<CardPageSkeleton titleKey="market.title" count={8} />}>
+          <Suspense fallback={<CardPageSkeleton titleKey="market.title" count={8} rows />}>
             <MarketPage />
           </Suspense>
         ),

@@ -17,6 +17,7 @@ import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const AccountControls = lazy(() => import('./account-controls'));
 const PendingOrdersBadge = lazy(() => import('@/features/orders/components/pending-orders-badge'));
+const OrderUpdatesBadge = lazy(() => import('@/features/orders/components/order-updates-badge'));
 
 const linkSx = {
   color: 'inherit',
@@ -29,7 +30,8 @@ export function Header() {
   const status = useAppStore((s) => s.status);
   const setNavMenu = useAppStore((s) => s.setNavMenu);
   const navMenuOpen = useAppStore((s) => s.navMenuOpen);
-  const isFarmer = useAppStore((s) => s.role === 'farmer');
+  const role = useAppStore((s) => s.role);
+  const isFarmer = role === 'farmer';
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
 
@@ -70,6 +72,11 @@ export function Header() {
         {signedIn && isFarmer && (
           <Suspense fallback={<Box sx={{ width: 40 }} />}>
             <PendingOrdersBadge />
+          </Suspense>
+        )}
+        {signedIn && role === 'user' && (
+          <Suspense fallback={<Box sx={{ width: 40 }} />}>
+            <OrderUpdatesBadge />
           </Suspense>
         )}
         {signedIn ? (

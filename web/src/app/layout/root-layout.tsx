@@ -11,6 +11,18 @@ export function RootLayout() {
   const online = useAppStore((s) => s.online);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* The first Tab stop: past the header's links straight to the page. Focus is
+          moved by hand, since the router would otherwise treat #main as navigation. */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       <Header />
       {!online && (
         // A plain box, not MUI's Alert: the banner is on every page's first download.
@@ -18,7 +30,7 @@ export function RootLayout() {
           {t('common.offline')}
         </Box>
       )}
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -63,6 +63,9 @@ const en = {
   sellerAddress: 'Seller Address',
   deliveryAddress: 'Delivery Address',
   place: 'pincode-{{pincode}}, {{district}}, {{state}}',
+  // Phone and keyboard use (issue 11).
+  detail: 'Order details',
+  updatesBadge: 'Order updates: {{count}}',
 };
 
 const hi = {
@@ -81,7 +84,7 @@ const hi = {
   pendingBadge: 'लंबित ऑर्डर: {{count}}',
   order: 'ऑर्डर:',
   sentence:
-    'ऑर्डर अनुरोध {{title}} के {{quantity}}kg के लिए है, कीमत Rs.{{price}}, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',
+    'ऑर्डर अनुरोध {{title}} के {{quantity}} किलो के लिए है, कीमत ₹{{price}} प्रति किलो, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',
   total: 'कुल: {{total}}',
   email: 'ई-मेल: {{email}}',
   phone: 'फ़ोन: {{phone}}',
@@ -127,6 +130,9 @@ const hi = {
   sellerAddress: 'विक्रेता का पता',
   deliveryAddress: 'डिलीवरी का पता',
   place: 'पिनकोड-{{pincode}}, {{district}}, {{state}}',
+  // Phone and keyboard use (issue 11).
+  detail: 'ऑर्डर का विवरण',
+  updatesBadge: 'ऑर्डर में बदलाव: {{count}}',
 };
 
 registerStrings('orders', en, hi);

@@ -37,6 +37,19 @@ export const en = {
     farmersOnly: 'This page is for farmers only.',
     buyersOnly: 'This page is for buyers only.',
   },
+  // Phone and keyboard use, plain words (issue 11, points 10-14).
+  skipToContent: 'Skip to content',
+  picker: { open: 'Open', close: 'Close', clear: 'Clear' },
+  unavailable: {
+    assistant: 'The farming assistant is not available yet. Please try again later.',
+    weather: 'The weather service is not available yet. Please try again later.',
+  },
+  productDelete: {
+    title: 'Delete this product?',
+    text: '"{{title}}" will be removed from the market. This cannot be undone.',
+    keep: 'Keep',
+    confirm: 'Delete',
+  },
   notFound: {
     text: 'We could not find that page.',
     home: 'Go to the home page',
@@ -58,8 +71,6 @@ export const en = {
     model: 'model:',
     thinking: 'The assistant is writing an answer',
     tryAgain: 'Try again',
-    setupHelp:
-      'To set it up, an administrator gives the functions a Gemini API key: for the local emulator, put GEMINI_API_KEY=your-key in functions/.env.local and restart; for the deployed app, run "firebase functions:secrets:set GEMINI_API_KEY" and deploy again (see "Real keys" in the README).',
   },
   weather: {
     title: 'Weather',
@@ -74,8 +85,6 @@ export const en = {
     minMax: 'Min {{min}}°C · Max {{max}}°C',
     forecast: 'Forecast',
     error: 'Error: {{message}}. Verify your Pincode',
-    setupHelp:
-      'To set it up, an administrator gives the functions an OpenWeatherMap API key: for the local emulator, put WEATHER_API_KEY=your-key in functions/.env.local and restart; for the deployed app, run "firebase functions:secrets:set WEATHER_API_KEY" and deploy again (see "Real keys" in the README).',
   },
   signup: {
     farmerTitle: 'Farmer Signup',

@@ -38,6 +38,19 @@ export const hi: Translation = {
     farmersOnly: 'यह पेज केवल किसानों के लिए है।',
     buyersOnly: 'यह पेज केवल खरीदारों के लिए है।',
   },
+  // Phone and keyboard use, plain words (issue 11, points 10-14).
+  skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+  picker: { open: 'खोलें', close: 'बंद करें', clear: 'साफ़ करें' },
+  unavailable: {
+    assistant: 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+    weather: 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  },
+  productDelete: {
+    title: 'यह उत्पाद हटाएँ?',
+    text: '"{{title}}" बाज़ार से हटा दिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+    keep: 'रहने दें',
+    confirm: 'हटाएँ',
+  },
   notFound: {
     text: 'हमें यह पेज नहीं मिला।',
     home: 'होम पेज पर जाएँ',
@@ -59,8 +72,6 @@ export const hi: Translation = {
     model: 'मॉडल:',
     thinking: 'सहायक उत्तर लिख रहा है',
     tryAgain: 'फिर से कोशिश करें',
-    setupHelp:
-      'इसे चालू करने के लिए व्यवस्थापक फ़ंक्शंस को Gemini API कुंजी देता है: लोकल एमुलेटर के लिए functions/.env.local में GEMINI_API_KEY=आपकी-कुंजी लिखें और दोबारा शुरू करें; डिप्लॉय किए गए ऐप के लिए "firebase functions:secrets:set GEMINI_API_KEY" चलाएँ और फिर से डिप्लॉय करें (README में "Real keys" देखें)।',
   },
   weather: {
     title: 'मौसम',
@@ -75,8 +86,6 @@ export const hi: Translation = {
     minMax: 'न्यूनतम {{min}}°C · अधिकतम {{max}}°C',
     forecast: 'पूर्वानुमान',
     error: 'त्रुटि: {{message}}। अपना पिनकोड जाँचें',
-    setupHelp:
-      'इसे चालू करने के लिए व्यवस्थापक फ़ंक्शंस को OpenWeatherMap API कुंजी देता है: लोकल एमुलेटर के लिए functions/.env.local में WEATHER_API_KEY=आपकी-कुंजी लिखें और दोबारा शुरू करें; डिप्लॉय किए गए ऐप के लिए "firebase functions:secrets:set WEATHER_API_KEY" चलाएँ और फिर से डिप्लॉय करें (README में "Real keys" देखें)।',
   },
   signup: {
     farmerTitle: 'किसान साइन अप',
@@ -202,7 +211,7 @@ export const hi: Translation = {
     add: 'उत्पाद जोड़ें',
     added: 'जोड़ दिया गया',
     addFailed: 'उत्पाद नहीं जोड़ा जा सका। कृपया फिर कोशिश करें।',
-    badPrice: 'प्रति किलो दाम Rs. 0 से अधिक और अधिकतम Rs. 10,00,000 लिखें (दशमलव के बाद अधिकतम 2 अंक)',
+    badPrice: 'प्रति किलो दाम ₹0 से अधिक और अधिकतम ₹10,00,000 लिखें (दशमलव के बाद अधिकतम 2 अंक)',
     badQuantity: 'मात्रा पूरे किलो में लिखें, अधिकतम 10,00,000',
     badImageUrl: 'चित्र का URL http:// या https:// से शुरू हो और उसमें खाली जगह न हो',
     tooLong: 'नाम अधिकतम 100 अक्षरों का और विवरण अधिकतम 1,000 अक्षरों का हो सकता है',
@@ -234,8 +243,8 @@ export const hi: Translation = {
     allStates: 'सभी राज्य',
     district: 'ज़िला',
     allDistricts: 'सभी ज़िले',
-    minPrice: 'न्यूनतम रु./किलो',
-    maxPrice: 'अधिकतम रु./किलो',
+    minPrice: 'न्यूनतम ₹/किलो',
+    maxPrice: 'अधिकतम ₹/किलो',
     sort: 'क्रम',
     sort_newest: 'सबसे नए',
     sort_priceAsc: 'दाम: कम से ज़्यादा',

@@ -10,8 +10,8 @@ const ASSISTANT_HI: Record<keyof typeof ASSISTANT_MESSAGES, string> = {
   historyTooLong: `बातचीत बहुत लंबी है: अधिकतम ${ASSISTANT_LIMITS.historyMax} पिछले संदेश भेजे जा सकते हैं`,
   badHistory: 'बातचीत पढ़ी नहीं जा सकी; कृपया फिर से शुरू करें',
   rateLimited: 'एक मिनट में बहुत सारे प्रश्न। कृपया थोड़ा रुककर फिर कोशिश करें।',
-  notConfigured: 'कृषि सहायक अभी चालू नहीं किया गया है। व्यवस्थापक को GEMINI_API_KEY सेट करनी होगी।',
-  keyRefused: 'कृषि सहायक ठीक से सेट नहीं है: AI सेवा ने उसकी GEMINI_API_KEY अस्वीकार कर दी।',
+  notConfigured: 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  keyRefused: 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
   providerBusy: 'कृषि सहायक अभी व्यस्त है। कृपया एक मिनट बाद कोशिश करें।',
   providerFailed: 'कृषि सहायक अभी उत्तर नहीं दे सका। कृपया बाद में कोशिश करें।',
   timedOut: 'कृषि सहायक ने उत्तर देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
@@ -25,8 +25,8 @@ const WEATHER_HI: Record<keyof typeof WEATHER_MESSAGES, string> = {
   timedOut: 'मौसम की जानकारी नहीं मिली: मौसम सेवा ने उत्तर देने में बहुत देर लगाई',
   busy: 'मौसम सेवा अभी व्यस्त है। कृपया एक मिनट बाद कोशिश करें।',
   rateLimited: 'एक मिनट में बहुत बार मौसम देखा गया। कृपया थोड़ा रुककर फिर कोशिश करें।',
-  notConfigured: 'मौसम सेवा अभी चालू नहीं की गई है। व्यवस्थापक को WEATHER_API_KEY सेट करनी होगी।',
-  keyRefused: 'मौसम सेवा ठीक से सेट नहीं है: प्रदाता ने उसकी WEATHER_API_KEY अस्वीकार कर दी।',
+  notConfigured: 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  keyRefused: 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
 };
 
 const pairs = <K extends string>(english: Record<K, string>, hindi: Record<K, string>) =>

@@ -14,6 +14,9 @@ export const CARD_GRID_SX = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 } as const;
 
+/** The market's grid: the same columns, closer rows on phones (compact cards). */
+export const MARKET_GRID_SX = { ...CARD_GRID_SX, gap: { xs: 1.5, sm: 2 } } as const;
+
 /** Matches ProductImage, so nothing moves when the photos arrive. */
 export const PRODUCT_IMAGE_RATIO = { xs: '16 / 9', sm: '4 / 3' } as const;
 
@@ -27,7 +30,8 @@ const bar = (width: string, height = 14) => (
   <Box sx={{ width, height, borderRadius: 1, bgcolor: 'action.hover', my: 1 }} />
 );
 
-export function CardSkeleton() {
+/** A card's shape; `rows` is the market's: on phones a thumbnail beside the text. */
+export function CardSkeleton({ rows = false }: { rows?: boolean }) {
   return (
     <Box
       aria-hidden
@@ -37,35 +41,58 @@ export function CardSkeleton() {
         borderRadius: 1,
         boxShadow: 1,
         overflow: 'hidden',
+        display: 'flex',
+        flexDirection: rows ? { xs: 'row', sm: 'column' } : 'column',
+        alignItems: 'flex-start',
         animation: `${pulse} 1.5s ease-in-out 0.5s infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <Box sx={{ aspectRatio: PRODUCT_IMAGE_RATIO, bgcolor: 'action.hover' }} />
-      <Box sx={{ p: 2 }}>
+      <Box
+        sx={
+          rows
+            ? {
+                width: { xs: 88, sm: '100%' },
+                flexShrink: 0,
+                aspectRatio: { xs: '1 / 1', sm: '4 / 3' },
+                m: { xs: 1.5, sm: 0 },
+                borderRadius: { xs: 1, sm: 0 },
+                bgcolor: 'action.hover',
+              }
+            : { width: '100%', aspectRatio: PRODUCT_IMAGE_RATIO, bgcolor: 'action.hover' }
+        }
+      />
+      <Box sx={{ p: rows ? { xs: 1.5, sm: 2 } : 2, flex: 1, alignSelf: 'stretch' }}>
         {bar('70%', 22)}
         {bar('100%')}
-        {bar('85%')}
         {bar('40%', 18)}
         {bar('60%')}
-        <Box sx={{ height: 36, borderRadius: 1, bgcolor: 'action.hover', mt: 2 }} />
+        <Box sx={{ height: 36, borderRadius: 1, bgcolor: 'action.hover', mt: rows ? 1 : 2 }} />
       </Box>
     </Box>
   );
 }
 
-export function CardGridSkeleton({ count }: { count: number }) {
+export function CardGridSkeleton({ count, rows = false }: { count: number; rows?: boolean }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <CardSkeleton key={i} />
+        <CardSkeleton key={i} rows={rows} />
       ))}
     </>
   );
 }
 
 /** A card page's shape (title, search row, grid) while its code downloads. */
-export function CardPageSkeleton({ titleKey, count }: { titleKey: string; count: number }) {
+export function CardPageSkeleton({
+  titleKey,
+  count,
+  rows = false,
+}: {
+  titleKey: string;
+  count: number;
+  rows?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }} role="status" aria-label={t('common.loading')}>
@@ -73,8 +100,8 @@ export function CardPageSkeleton({ titleKey, count }: { titleKey: string; count:
         {t(titleKey)}
       </Typography>
       <Box sx={{ height: 40, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }} />
-      <Box sx={CARD_GRID_SX}>
-        <CardGridSkeleton count={count} />
+      <Box sx={rows ? MARKET_GRID_SX : CARD_GRID_SX}>
+        <CardGridSkeleton count={count} rows={rows} />
       </Box>
     </Container>
   );

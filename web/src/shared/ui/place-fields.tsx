@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { STATES, digitsOnly, districtsOf, filterPlaces, pincodeError } from '@shared';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
+import { usePlaceNames } from '@/shared/i18n/place-names';
 
 export interface PlaceValue {
   pincode: string;
@@ -21,6 +22,17 @@ interface Props {
 export function PlaceFields({ idPrefix, value, onChange }: Props) {
   const { t } = useTranslation();
   const pinError = pincodeError(value.pincode);
+  const places = usePlaceNames();
+  // The pickers' own buttons ("Open", "Close", "Clear") speak the reader's language too.
+  const pickerText = {
+    openText: t('picker.open'),
+    closeText: t('picker.close'),
+    clearText: t('picker.clear'),
+    noOptionsText: t('signup.noResults'),
+    getOptionLabel: places.label,
+    filterOptions: (options: string[], { inputValue }: { inputValue: string }) =>
+      filterPlaces(options, inputValue, places.hindiNames),
+  };
   return (
     <Stack spacing={2}>
       <TextField
@@ -38,8 +50,7 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         options={STATES as string[]}
         value={value.state || null}
         onChange={(_, state) => onChange({ ...value, state: state ?? '', district: '' })}
-        filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
-        noOptionsText={t('signup.noResults')}
+        {...pickerText}
         renderInput={(params) => <TextField {...params} label={t('signup.state')} required />}
       />
       <Autocomplete
@@ -47,8 +58,7 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         options={districtsOf(value.state) as string[]}
         value={value.district || null}
         onChange={(_, district) => onChange({ ...value, district: district ?? '' })}
-        filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
-        noOptionsText={t('signup.noResults')}
+        {...pickerText}
         disabled={!value.state}
         renderInput={(params) => <TextField {...params} label={t('signup.district')} required />}
       />

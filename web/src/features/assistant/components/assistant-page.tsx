@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -74,9 +73,9 @@ export default function AssistantPage() {
 
       {failure &&
         (failure.notConfigured ? (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="assistant-error">
-            <AlertTitle>{failure.message}</AlertTitle>
-            {t('assistant.setupHelp')}
+          // Plain words for the person; the setup steps are in the README and the console.
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="assistant-error">
+            {t('unavailable.assistant')}
           </Alert>
         ) : (
           <Alert

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '@shared/assistant';
+import { ASSISTANT_SETUP_HELP, type ChatTurn } from '@shared/assistant';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/shared/notify';
 import { askAssistant } from '../api/assistant-api';
@@ -46,7 +46,9 @@ export function useChat(): Chat {
     } catch (e) {
       console.error(e);
       const code = (e as { code?: string }).code;
-      setFailure({ message: errorMessage(e), notConfigured: code === 'functions/failed-precondition', question });
+      const notConfigured = code === 'functions/failed-precondition';
+      if (notConfigured) console.warn(ASSISTANT_SETUP_HELP);
+      setFailure({ message: errorMessage(e), notConfigured, question });
     } finally {
       busy.current = false;
       setPending(null);

@@ -11,7 +11,8 @@ import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
 
-export function LoginForm({ role }: { role: Role }) {
+/** `next`: the page to return to after login (a checked path of this app), else the home page. */
+export function LoginForm({ role, next = null }: { role: Role; next?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -34,7 +35,7 @@ export function LoginForm({ role }: { role: Role }) {
     try {
       await logIn(role, email, password);
       notify.success(t('login.done'));
-      navigate('/');
+      navigate(next ?? '/', { replace: next !== null });
     } catch (err) {
       if (err instanceof AuthFlowError) notify.error(t(err.key));
       // The server said no without a known reason, or something else broke (as the spec tells them apart).

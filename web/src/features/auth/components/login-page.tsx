@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { returnPath } from '../api/return-path';
 import { LoginForm } from './login-form';
 import { RoleSwitch } from './role-switch';
 import { SlidingPanels } from './sliding-panels';
@@ -13,7 +14,10 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const role: Role = params.get('as') === 'user' ? 'user' : 'farmer';
-  const setRole = (r: Role) => setParams(r === 'user' ? { as: 'user' } : {}, { replace: true });
+  // The page that sent a visitor here (?next=), where login returns to.
+  const next = returnPath(params.get('next'));
+  const setRole = (r: Role) =>
+    setParams({ ...(r === 'user' ? { as: 'user' } : {}), ...(next ? { next } : {}) }, { replace: true });
 
   return (
     <Container maxWidth="sm" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -22,7 +26,11 @@ export default function LoginPage() {
           {t(role === 'farmer' ? 'login.farmerTitle' : 'login.userTitle')}
         </Typography>
         <RoleSwitch role={role} onChange={setRole} />
-        <SlidingPanels role={role} farmer={<LoginForm role="farmer" />} user={<LoginForm role="user" />} />
+        <SlidingPanels
+          role={role}
+          farmer={<LoginForm role="farmer" next={next} />}
+          user={<LoginForm role="user" next={next} />}
+        />
         <Typography sx={{ mt: 2 }}>
           {t('login.noAccount')}{' '}
           <Link component={RouterLink} to={role === 'user' ? '/signup?as=user' : '/signup'}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatDate, shortId } from '@shared/dates';
-import { formatRupees } from '@shared/money';
+import { rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export default function DashboardPage() {
               </Typography>
               <Typography data-testid="dash-sales" sx={{ mb: 1 }}>
                 {t('dashboard.sales')}:{' '}
-                {formatRupees(list.filter((o) => SOLD.has(o.status)).reduce((sum, o) => sum + o.totalPaise, 0))}
+                {rupees(list.filter((o) => SOLD.has(o.status)).reduce((sum, o) => sum + o.totalPaise, 0))}
               </Typography>
               {list.length === 0 && none}
               {list.slice(0, RECENT).map((o) => (

@@ -1,13 +1,15 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKg, formatRupees } from '@shared/money';
+import { formatKg } from '@shared/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rupees } from '@/shared/i18n/units';
 import type { Product } from '@/shared/product';
 import { ProductImage } from '@/shared/ui/product-image';
 
@@ -26,40 +28,67 @@ const clamp = (lines: number) =>
     overflowWrap: 'anywhere',
   }) as const;
 
+// On phones a compact row (a square thumbnail beside the text) so a buyer sees
+// several products per screen; from 600 px the photo sits on top of the card.
+const THUMB_SX = {
+  width: { xs: 88, sm: '100%' },
+  aspectRatio: { xs: '1 / 1', sm: '4 / 3' },
+  m: { xs: 1.5, sm: 0 },
+  borderRadius: { xs: 1, sm: 0 },
+} as const;
+
 /** One product in the market: photo, name, details, Rs/kg, farm place and 'Request to Buy'. */
 export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest }: Props) {
   const { t } = useTranslation();
   const headingId = `product-${p.id}-title`;
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <ProductImage url={p.imageURL} alt={p.title} eager={eager} />
-      <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={clamp(2)}>
-          {p.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ ...clamp(3), my: 0.5 }}>
-          {p.description}
-        </Typography>
-        <Typography fontWeight={700} color="primary.dark">
-          {t('market.perKg', { price: formatRupees(p.pricePaise) })}
-        </Typography>
-        <Typography variant="body2">{t('market.available', { kg: formatKg(p.quantityKg) })}</Typography>
-        <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5 }}>
-          <PlaceOutlined fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2" data-testid="farm-location">
-            {t('market.location', {
-              state: p.farmLocation.state,
-              district: p.farmLocation.district,
-              pincode: p.farmLocation.pincode,
-            })}
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="market-card"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        alignItems: { xs: 'flex-start', sm: 'stretch' },
+      }}
+    >
+      <ProductImage url={p.imageURL} alt={p.title} category={p.category} eager={eager} sx={THUMB_SX} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+        <CardContent sx={{ flex: 1, p: { xs: 1.5, sm: 2 }, pb: { xs: 0.5, sm: 1 } }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ ...clamp(2), fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}
+          >
+            {p.title}
           </Typography>
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={() => onRequest(p)} aria-describedby={headingId}>
-          {t('market.requestToBuy')}
-        </Button>
-      </CardActions>
+          <Typography variant="body2" color="text.secondary" sx={{ ...clamp(1), my: { xs: 0.25, sm: 0.5 } }}>
+            {p.description}
+          </Typography>
+          <Stack direction="row" sx={{ columnGap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Typography fontWeight={700} color="primary.dark">
+              {t('market.perKg', { price: rupees(p.pricePaise) })}
+            </Typography>
+            <Typography variant="body2">{t('market.available', { kg: formatKg(p.quantityKg) })}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: { xs: 0.25, sm: 0.5 } }}>
+            <PlaceOutlined fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2" data-testid="farm-location" sx={clamp(1)}>
+              {t('market.location', {
+                state: p.farmLocation.state,
+                district: p.farmLocation.district,
+                pincode: p.farmLocation.pincode,
+              })}
+            </Typography>
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pt: 0, pb: { xs: 1.5, sm: 2 } }}>
+          <Button variant="contained" fullWidth onClick={() => onRequest(p)} aria-describedby={headingId}>
+            {t('market.requestToBuy')}
+          </Button>
+        </CardActions>
+      </Box>
     </Card>
   );
 });

@@ -13,6 +13,7 @@ import { digitsOnly } from '@shared/validation';
 import { rupeesToPaise } from '@shared/money';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceNames } from '@/shared/i18n/place-names';
 import { CATEGORIES } from '@/shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
 
@@ -31,6 +32,8 @@ const toPaise = (text: string) => (text === '' ? null : rupeesToPaise(Number(tex
 export function MarketFilters({ filters, onChange, ignored }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Hindi state and district names download only once the panel is opened.
+  const places = usePlaceNames(open);
   const [typed, setTyped] = useState({
     search: filters.search,
     min: rupeesText(filters.minPricePaise),
@@ -149,7 +152,7 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
             </option>,
             ...STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {places.label(s)}
               </option>
             )),
           ])}
@@ -159,7 +162,7 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
             </option>,
             ...districtsOf(filters.state).map((d) => (
               <option key={d} value={d}>
-                {d}
+                {places.label(d)}
               </option>
             )),
           ])}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
-import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
+import { CardGridSkeleton, MARKET_GRID_SX } from '@/shared/ui/card-grid-skeleton';
 import { buyBlocker } from '../api/buy-guard';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
 import { useMarketFeed } from '../hooks/use-market-feed';
@@ -89,18 +89,18 @@ export default function MarketPage() {
         </Typography>
       )}
       <Box
-        sx={CARD_GRID_SX}
+        sx={MARKET_GRID_SX}
         aria-busy={feed.status === 'loading' || feed.loadingMore}
         aria-label={t('market.products')}
         component="section"
         data-testid="market-grid"
         data-source={feed.live ? 'live' : undefined}
       >
-        {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} />}
+        {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} rows />}
         {feed.products.map((p, i) => (
           <MarketCard key={p.id} product={p} eager={i < 2} onRequest={onRequest} />
         ))}
-        {feed.loadingMore && <CardGridSkeleton count={4} />}
+        {feed.loadingMore && <CardGridSkeleton count={4} rows />}
       </Box>
       {feed.hasMore && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>

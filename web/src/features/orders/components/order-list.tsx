@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime } from '@shared/dates';
+import { formatDate } from '@shared/dates';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { timeIst } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 interface Props {
@@ -13,15 +15,40 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
+// One Tab stop for the whole list (the chosen row); the arrow keys move between
+// rows, so the keyboard reaches the order's buttons without passing every row.
+function moveFocus(e: KeyboardEvent<HTMLElement>) {
+  const row = e.currentTarget;
+  const rows = Array.from(row.parentElement?.children ?? []) as HTMLElement[];
+  const at = rows.indexOf(row);
+  const to =
+    e.key === 'ArrowDown'
+      ? rows[at + 1]
+      : e.key === 'ArrowUp'
+        ? rows[at - 1]
+        : e.key === 'Home'
+          ? rows[0]
+          : e.key === 'End'
+            ? rows[rows.length - 1]
+            : undefined;
+  if (!to) return;
+  e.preventDefault();
+  to.focus();
+}
+
 /** The order rows, newest first: title, 'Order:' and status, date and time in IST. */
 export function OrderList({ orders, selectedId, onSelect }: Props) {
   const { t } = useTranslation();
+  const tabbable = orders.some((o) => o.id === selectedId) ? selectedId : (orders[0]?.id ?? null);
   return (
     <List dense disablePadding aria-label={t('orders.ordersList')} data-testid="order-list">
       {orders.map((o) => (
         <ListItemButton
           key={o.id}
           selected={o.id === selectedId}
+          aria-current={o.id === selectedId ? 'true' : undefined}
+          tabIndex={o.id === tabbable ? 0 : -1}
+          onKeyDown={moveFocus}
           onClick={() => onSelect(o.id)}
           aria-label={o.title}
           data-testid="order-row"
@@ -37,7 +64,7 @@ export function OrderList({ orders, selectedId, onSelect }: Props) {
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {formatDate(o.createdAt)} {formatTime(o.createdAt)}
+            {formatDate(o.createdAt)} {timeIst(o.createdAt)}
           </Typography>
         </ListItemButton>
       ))}

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@shared/dates';
-import { formatKg, formatRupeeAmount, formatRupees } from '@shared/money';
+import { formatKg, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { telHref } from '../api/tel-href';
 import type { OrderSide } from '../hooks/use-orders';
+import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 /** 'The order request is for 2kg of Red Onion priced at Rs.25.50, to be delivered to …'. */
@@ -26,13 +28,21 @@ export function OrderSentence({ order }: { order: Order }) {
         })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('orders.total', { total: formatRupees(order.totalPaise) })}
+        {t('orders.total', { total: rupees(order.totalPaise) })}
       </Typography>
     </Box>
   );
 }
 
-/** A person's name, e-mail and (when known) phone. */
+/** 'Phone: 98765 43210' as a link that dials it (on a phone, one tap to call the buyer). */
+export function PhoneLine({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const text = t('orders.phone', { phone });
+  const href = telHref(phone);
+  return <Typography variant="body2">{href ? <Link href={href}>{text}</Link> : text}</Typography>;
+}
+
+/** A person's name, e-mail and (when the order carries it) phone. */
 export function Party({ name, email, phone }: { name: string; email: string; phone?: string }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +53,7 @@ export function Party({ name, email, phone }: { name: string; email: string; pho
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         {t('orders.email', { email })}
       </Typography>
-      {phone && <Typography variant="body2">{t('orders.phone', { phone })}</Typography>}
+      {phone && <PhoneLine phone={phone} />}
     </Box>
   );
 }
@@ -66,7 +76,7 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
               <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
                 {t(`orders.status.${e.status}`)}
               </Box>{' '}
-              · {who(e.role)} · {formatDateTime(e.at)}
+              · {who(e.role)} · {dateTimeIst(e.at)}
             </Typography>
           </li>
         ))}
@@ -97,7 +107,7 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Card variant="outlined">
         <CardContent>
           <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
-          <Typography variant="body2">{t('orders.phone', { phone: order.buyer.phoneNumber })}</Typography>
+          {order.buyer.phoneNumber && <PhoneLine phone={order.buyer.phoneNumber} />}
           <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
         </CardContent>
       </Card>

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import type { Order } from '../api/orders-api';
+import { useMarkOrdersSeen } from '../hooks/use-order-updates';
 import { useOrders, type OrderSide } from '../hooks/use-orders';
 import { OrderList } from './order-list';
 import '../strings';
@@ -18,6 +19,9 @@ interface Props {
   renderDetail: (order: Order) => ReactNode;
   renderInfo: (order: Order) => ReactNode;
 }
+
+/** The sticky header's height: a detail scrolled into view starts below it. */
+const HEADER_PX = 64;
 
 /** Search by product title or the other party's name, case-insensitively. */
 function matches(o: Order, side: OrderSide, term: string): boolean {
@@ -29,12 +33,15 @@ function matches(o: Order, side: OrderSide, term: string): boolean {
 /**
  * The three-pane order screen shared by /OrderMessage and /MyOrdersUser: list
  * on the left, the chosen order in the centre, the other party on the right
- * (large screens only). On phones the list and the detail stack.
+ * (large screens only). On phones the list and the detail stack, and a tapped
+ * row scrolls its detail into view.
  */
 export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const { t } = useTranslation();
   const { uid, email, displayName } = useAppStore();
   const orders = useOrders(side, uid);
+  // The buyer's header badge counts orders changed since this page was last open.
+  useMarkOrdersSeen(uid, orders, side === 'buyer');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const term = search.trim().toLowerCase();
@@ -44,6 +51,23 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   );
   const selected = shown.find((o) => o.id === chosen) ?? shown[0] ?? null;
   const farmer = side === 'farmer';
+
+  // A tapped row brings its detail into view: on phones the detail sits below
+  // the list, so it scrolls there; the detail takes the focus, so the next Tab
+  // is its first button (Accept) and a screen reader reads the order.
+  const detailRef = useRef<HTMLElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  const choose = (id: string) => {
+    setChosen(id);
+    setRevealed((n) => n + 1);
+  };
+  useEffect(() => {
+    const detail = detailRef.current;
+    if (revealed === 0 || !detail) return;
+    const top = detail.getBoundingClientRect().top;
+    if (top < HEADER_PX || top > window.innerHeight / 3) detail.scrollIntoView({ block: 'start' });
+    detail.focus({ preventScroll: true });
+  }, [revealed]);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
@@ -82,9 +106,17 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           {orders.status === 'ready' && orders.data.length > 0 && shown.length === 0 && (
             <Typography color="text.secondary">{t('orders.noMatch')}</Typography>
           )}
-          <OrderList orders={shown} selectedId={selected?.id ?? null} onSelect={setChosen} />
+          <OrderList orders={shown} selectedId={selected?.id ?? null} onSelect={choose} />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" data-testid="order-detail">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, minWidth: 0, scrollMarginTop: HEADER_PX + 8, '&:focus': { outline: 'none' } }}
+          component="section"
+          aria-label={t('orders.detail')}
+          tabIndex={-1}
+          ref={detailRef}
+          data-testid="order-detail"
+        >
           {selected ? (
             renderDetail(selected)
           ) : (

@@ -7,18 +7,21 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKg, formatRupees } from '@shared/money';
+import { formatKg } from '@shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rupees } from '@/shared/i18n/units';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { ProductImage } from '@/shared/ui/product-image';
 import { deleteProduct } from '../api/products-api';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductEditor } from './product-editor';
 
 export function MyProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const onDelete = async () => {
@@ -30,12 +33,13 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
       console.error(err);
       notify.error(t('products.deleteFailed'));
       setDeleting(false);
+      setConfirming(false);
     }
   };
 
   return (
     <Card component="article" aria-label={product.title} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <ProductImage url={product.imageURL} alt={product.title} eager={eager} />
+      <ProductImage url={product.imageURL} alt={product.title} category={product.category} eager={eager} />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between">
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -50,7 +54,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', my: 1 }}>
               {product.description}
             </Typography>
-            <Typography fontWeight={600}>{t('products.perKg', { price: formatRupees(product.pricePaise) })}</Typography>
+            <Typography fontWeight={600}>{t('products.perKg', { price: rupees(product.pricePaise) })}</Typography>
             <Typography color={product.inStock ? 'text.primary' : 'error'}>
               {product.inStock ? t('products.available', { kg: formatKg(product.quantityKg) }) : t('products.soldOut')}
             </Typography>
@@ -69,7 +73,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           <Button
             color="error"
             startIcon={<DeleteOutline />}
-            onClick={() => void onDelete()}
+            onClick={() => setConfirming(true)}
             disabled={deleting}
             aria-label={t('products.deleteLabel', { title: product.title })}
           >
@@ -77,6 +81,13 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           </Button>
         </CardActions>
       )}
+      <DeleteProductDialog
+        open={confirming}
+        title={product.title}
+        busy={deleting}
+        onKeep={() => setConfirming(false)}
+        onDelete={() => void onDelete()}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '@shared/assistant';
+import { ASSISTANT_SETUP_HELP, type ChatTurn } from '@shared/assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import i18n from '@/shared/i18n';
 import { notify } from '@/shared/notify';
@@ -54,8 +54,13 @@ export function useVoiceChat(lang: SpeechLang) {
         setTurns((t) => [...t, { role: 'user', text: message }, { role: 'model', text: answer }]);
         await sayAloud(answer);
       } catch (error) {
-        // The function's own message (not configured, busy, too long...) as a toast.
-        notify.fromError(error);
+        // The function's own message (busy, too long...) as a toast; an assistant
+        // without a working key is "not available yet" for the person, and the
+        // setup steps go to the console for a developer.
+        if ((error as { code?: string }).code === 'functions/failed-precondition') {
+          console.warn(ASSISTANT_SETUP_HELP, error);
+          notify.error(i18n.t('unavailable.assistant'));
+        } else notify.fromError(error);
         setPhase('idle');
       }
     },

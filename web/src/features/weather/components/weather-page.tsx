@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -32,9 +31,9 @@ export default function WeatherPage() {
       {!waiting && weather.status === 'idle' && <Typography color="text.secondary">{t('weather.choose')}</Typography>}
       {weather.status === 'error' &&
         (weather.error.notConfigured ? (
-          <Alert severity="warning" data-testid="weather-error">
-            <AlertTitle>{weather.error.message}</AlertTitle>
-            {t('weather.setupHelp')}
+          // Plain words for the person; the setup steps are in the README and the console.
+          <Alert severity="info" data-testid="weather-error">
+            {t('unavailable.weather')}
           </Alert>
         ) : (
           <Alert severity="error" data-testid="weather-error">

@@ -1,4 +1,4 @@
-import type { WeatherReport } from '@shared/weather';
+import { WEATHER_SETUP_HELP, type WeatherReport } from '@shared/weather';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/notify';
@@ -60,6 +60,7 @@ export function useWeather(pincode: string | null): WeatherState {
       (e: unknown) => {
         console.error(e);
         const { code, message } = e as { code?: string; message?: string };
+        if (code === 'functions/failed-precondition') console.warn(WEATHER_SETUP_HELP);
         const error = {
           message: errorMessage(e),
           notConfigured: code === 'functions/failed-precondition',

@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { addProductAs, logInThroughUi } from '../helpers/market';
+import { newRequestId } from '../helpers/orders';
+
+// Issue 11, points 7-12, as a person sees them on a 360x740 phone (and with a keyboard).
+
+let browser: Browser;
+const clients: Client[] = [];
+const track = (c: Client) => (clients.push(c), c);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const PHONE = { width: 360, height: 740 };
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
+
+/** Whether the element is wholly inside the viewport (the first screen, as scrolled now). */
+async function inView(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+/** A farmer with one product and a buyer who sent one request per quantity, oldest first. */
+async function farmerWithRequests(quantities: number[]) {
+  const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+  const buyer = track(await signUpAs('user', 'anita@example.com'));
+  const orderIds: string[] = [];
+  for (const quantityKg of quantities) {
+    const r = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityKg,
+      requestId: newRequestId(),
+    });
+    orderIds.push(r.orderId);
+  }
+  return { farmer, buyer, productId, orderIds };
+}
+
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('phone-first layout', () => {
+  it('the market shows at least 3 products in the first screen at 360x740; no photo gets a small category icon', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const kinds = ['Vegetables', 'Fruits', 'Grains', 'Pulses', 'Spices', 'Dairy'];
+    for (const [i, category] of kinds.entries()) {
+      await addProductAs(farmer, {
+        title: `Produce ${i + 1}`,
+        description: 'Fresh from the farm, picked this morning and packed in 10 kg bags',
+        category,
+      });
+    }
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/marketplace');
+    const cards = page.getByTestId('market-grid').getByRole('article');
+    await poll(() => cards.count()).toBe(6);
+
+    let whole = 0;
+    for (let i = 0; i < 6; i++) if (await inView(page, cards.nth(i))) whole++;
+    expect(whole).toBeGreaterThanOrEqual(3);
+
+    // Without a photo: the category's icon in a small square, not a wide grey box.
+    const fruits = cards.filter({ hasText: 'Produce 2' }).getByTestId('image-placeholder');
+    expect(await fruits.getAttribute('data-category')).toBe('Fruits');
+    expect(await fruits.getAttribute('aria-label')).toBe('Produce 2');
+    const thumb = await fruits.locator('..').boundingBox();
+    expect(thumb!.width).toBeLessThanOrEqual(100);
+    expect(thumb!.height).toBeLessThanOrEqual(100);
+    await context.close();
+  });
+
+  it("the farmer's inbox: a tapped order's Accept is in view at once; the buyer's phone is a tel: link", async () => {
+    await farmerWithRequests([1, 2, 3, 4, 5]);
+    const { context, page } = await newPage(browser, PHONE);
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/OrderMessage');
+    const rows = page.getByTestId('order-row');
+    await poll(() => rows.count()).toBe(5);
+
+    // The oldest request (1 kg) is the last row.
+    await rows.last().click();
+    const detail = page.getByTestId('order-detail');
+    await poll(() => detail.getByTestId('order-sentence').textContent()).toContain('for 1kg of Red Tomatoes');
+    const accept = detail.getByRole('button', { name: 'Accept' });
+    expect(await inView(page, accept)).toBe(true);
+    expect(await inView(page, detail.getByRole('button', { name: 'Decline' }))).toBe(true);
+
+    const phone = detail.getByRole('link', { name: 'Phone: 9876543210' });
+    expect(await phone.getAttribute('href')).toBe('tel:+919876543210');
+
+    await accept.click();
+    await poll(() => detail.getByTestId('order-status').textContent()).toBe('Order: Accepted!');
+    await context.close();
+  });
+
+  it('keyboard: Skip to content is the first stop, Accept takes a few Tabs, and the focus ring shows', async () => {
+    await farmerWithRequests([1, 2, 3, 4, 5]);
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/OrderMessage');
+    await poll(() => page.getByTestId('order-row').count()).toBe(5);
+
+    await page.keyboard.press('Tab');
+    expect(await activeText(page)).toBe('Skip to content');
+    expect(await inView(page, page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // Search, the order list (one stop), the phone link, then Accept.
+    let tabs = 0;
+    while ((await activeText(page)) !== 'Accept' && tabs < 30) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(await activeText(page)).toBe('Accept');
+    expect(tabs).toBeLessThanOrEqual(4);
+
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(3);
+
+    // In the list, the arrow keys move between rows and Enter opens one; the next Tab is its phone link.
+    await page.getByTestId('order-row').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('order-sentence').textContent()).toContain('for 3kg of Red Tomatoes');
+    await page.keyboard.press('Tab');
+    expect(await activeText(page)).toBe('Phone: 9876543210');
+    await page.keyboard.press('Tab');
+    expect(await activeText(page)).toBe('Accept');
+    await context.close();
+  });
+
+  it('a buyer gets a live badge for orders the farmer moved since they last looked', async () => {
+    const { farmer, orderIds } = await farmerWithRequests([2]);
+    const { context, page } = await newPage(browser, PHONE);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    const badge = (n: number) => page.getByRole('link', { name: `Order updates: ${n}` });
+    // Their own new request is no update; the count is live once the orders have loaded.
+    await poll(() => badge(0).count()).toBe(1);
+
+    await farmer.call('updateOrder', { orderId: orderIds[0], action: 'accept' });
+    await poll(() => badge(1).count(), 'badge after the accept').toBe(1);
+
+    await badge(1).click();
+    await page.waitForURL((url) => url.pathname === '/MyOrdersUser');
+    await poll(() => page.getByTestId('order-status').textContent()).toBe('Accepted!');
+    await poll(() => badge(0).count(), 'badge once seen').toBe(1);
+
+    // Seen stays seen after a reload; the next step by the farmer counts again.
+    await page.goto('/');
+    await farmer.call('updateOrder', { orderId: orderIds[0], action: 'dispatch' });
+    await poll(() => badge(1).count(), 'badge after the dispatch').toBe(1);
+    await context.close();
+  });
+
+  it('a visitor opening a buyer page gets the User Login panel and lands back on the page', async () => {
+    track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/MyOrdersUser');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('as')).toBe('user');
+    await poll(() => page.getByRole('heading', { name: 'User Login', level: 1 }).count()).toBe(1);
+
+    const form = page.getByRole('form', { name: 'User Login' });
+    await form.getByLabel('Username').fill('anita@example.com');
+    await form.getByLabel('Password').fill('secret1');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/MyOrdersUser');
+    await poll(() => page.getByRole('heading', { name: 'My Orders', level: 1 }).count()).toBe(1);
+
+    // A farmer's page opens the Farmer Login panel.
+    const v = await newPage(browser, PHONE);
+    await v.page.goto('/OrderMessage');
+    await v.page.waitForURL((url) => url.pathname === '/login');
+    await poll(() => v.page.getByRole('heading', { name: 'Farmer Login', level: 1 }).count()).toBe(1);
+    expect(new URL(v.page.url()).searchParams.get('next')).toBe('/OrderMessage');
+    await v.context.close();
+    await context.close();
+  });
+});

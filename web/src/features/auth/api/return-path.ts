@@ -1,0 +1,22 @@
+import type { Role } from '@shared';
+
+// Where login returns to: a page of this app only (a path starting with one "/"),
+// never another site ("//evil.example", "https://…") and never the login or
+// signup pages themselves.
+
+/** The page to land on after login, or null when `raw` is not a safe page of this app. */
+export function returnPath(raw: string | null): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  const path = raw.split(/[?#]/)[0];
+  if (path === '/login' || path === '/signup') return null;
+  return raw;
+}
+
+/** /login with the panel of the role the page is for and the page to come back to. */
+export function loginPathFor(from: string, role: Role | null): string {
+  const params = new URLSearchParams();
+  if (role === 'user') params.set('as', 'user');
+  if (returnPath(from)) params.set('next', from);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
+}

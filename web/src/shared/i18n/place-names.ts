@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Names = Readonly<Record<string, string>>;
+
+// The Hindi names of ~800 states and districts are a chunk of their own, loaded
+// by the screens with place pickers only (not by the first download).
+let loading: Promise<Names> | undefined;
+function loadHindiNames(): Promise<Names> {
+  loading ??= import('@shared/india-data-hi').then((m) => m.PLACE_NAMES_HI);
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * Place names as the reader sees them: the stored (English) name, or its Hindi
+ * name when Hindi is chosen. `hindiNames` lets a picker's search match either
+ * script in both languages once loaded. `enabled` false defers the download
+ * (e.g. until a filter panel opens).
+ */
+export function usePlaceNames(enabled = true): { label: (name: string) => string; hindiNames: Names | undefined } {
+  const { i18n } = useTranslation();
+  const [hindiNames, setHindiNames] = useState<Names | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    loadHindiNames().then(
+      (names) => live && setHindiNames(names),
+      (error: unknown) => console.warn('Hindi place names not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  const hindi = i18n.language === 'hi';
+  return { label: (name) => (hindi && hindiNames?.[name]) || name, hindiNames };
+}
