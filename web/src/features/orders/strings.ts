@@ -63,6 +63,9 @@ const en = {
   sellerAddress: 'Seller Address',
   deliveryAddress: 'Delivery Address',
   place: 'pincode-{{pincode}}, {{district}}, {{state}}',
+  // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
+  contactLater: 'Contact details are shared only once an order is accepted',
+  emailUnverified: '(not verified)',
 };
 
 const hi = {
@@ -127,6 +130,9 @@ const hi = {
   sellerAddress: 'विक्रेता का पता',
   deliveryAddress: 'डिलीवरी का पता',
   place: 'पिनकोड-{{pincode}}, {{district}}, {{state}}',
+  // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
+  contactLater: 'संपर्क विवरण केवल ऑर्डर स्वीकार होने पर साझा किए जाते हैं',
+  emailUnverified: '(सत्यापित नहीं)',
 };
 
 registerStrings('orders', en, hi);

@@ -32,18 +32,39 @@ export function OrderSentence({ order }: { order: Order }) {
   );
 }
 
-/** A person's name, e-mail and (when known) phone. */
-export function Party({ name, email, phone }: { name: string; email: string; phone?: string }) {
+type Contact = Order['farmer']['contact'] & { phoneNumber?: string };
+
+/**
+ * A person's name and, once the order is accepted, their e-mail (marked when
+ * Auth has not verified it) and phone; before that, a line saying when they come.
+ */
+export function Party({ name, contact }: { name: string; contact: Contact | null }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <Box sx={{ mb: 1.5 }} data-testid="order-party">
       <Typography variant="h6" component="h2">
         {name}
       </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {t('orders.email', { email })}
-      </Typography>
-      {phone && <Typography variant="body2">{t('orders.phone', { phone })}</Typography>}
+      {contact ? (
+        <>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {t('orders.email', { email: contact.email })}
+            {!contact.emailVerified && (
+              <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                {' '}
+                {t('orders.emailUnverified')}
+              </Box>
+            )}
+          </Typography>
+          {contact.phoneNumber && (
+            <Typography variant="body2">{t('orders.phone', { phone: contact.phoneNumber })}</Typography>
+          )}
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.contactLater')}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -86,7 +107,11 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
         {t(side === 'farmer' ? 'orders.customerInfo' : 'orders.sellerInfo')}
       </Typography>
-      <Party name={other.name} email={other.email} />
+      {/* The phone is on the delivery card below. */}
+      <Party
+        name={other.name}
+        contact={other.contact && { email: other.contact.email, emailVerified: other.contact.emailVerified }}
+      />
       <Card variant="outlined" sx={{ mb: 1.5 }}>
         <CardContent>
           <Typography fontWeight={700}>{t('orders.sellerAddress')}</Typography>
@@ -97,7 +122,9 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Card variant="outlined">
         <CardContent>
           <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
-          <Typography variant="body2">{t('orders.phone', { phone: order.buyer.phoneNumber })}</Typography>
+          {order.buyer.contact && (
+            <Typography variant="body2">{t('orders.phone', { phone: order.buyer.contact.phoneNumber })}</Typography>
+          )}
           <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
         </CardContent>
       </Card>
