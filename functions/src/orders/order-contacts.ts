@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/admin';
 import type { OrderContact, OrderData } from '../shared';
 
@@ -11,10 +11,14 @@ export interface OrderContacts {
  * How the two parties of an order reach each other, taken when the farmer
  * accepts: the e-mail of each Auth account with Auth's own `emailVerified`
  * flag (the screens mark an unverified e-mail), and the buyer's phone from
- * their profile. Read outside the order's transaction's locks: a profile
- * changed a moment earlier or later makes no difference to the order.
+ * their profile. Null when the order does not exist or `farmerUid` is not its
+ * farmer (updateOrder then refuses as usual). Read outside the order's transaction: a profile changed a moment
+ * earlier or later makes no difference to the order.
  */
-export async function contactsOf(order: DocumentData): Promise<OrderContacts> {
+export async function contactsOf(orderRef: DocumentReference, farmerUid: string): Promise<OrderContacts | null> {
+  const order = (await orderRef.get()).data();
+  // Only for the order's farmer (who alone may accept), so a stranger's call costs no more than on a missing order.
+  if (!order || order.farmerId !== farmerUid) return null;
   const [buyerUser, farmerUser, buyerProfile] = await Promise.all([
     adminAuth.getUser(String(order.buyerId)).catch(() => null),
     adminAuth.getUser(String(order.farmerId)).catch(() => null),

@@ -36,6 +36,12 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
   const { orderId, action, reason } = parse(orderActionSchema, data);
   const orderRef = db.collection('orders').doc(orderId);
 
+  // Accepting shares each party's contact details with the other (before, the
+  // order holds names and places only; see order-contacts.ts). They are looked
+  // up once, before the transaction, so retries under contention stay short;
+  // the parties of an order never change.
+  const contacts = action === 'accept' ? await contactsOf(orderRef, caller.uid) : null;
+
   return runOrderTransaction(`updateOrder:${action}`, async (tx) => {
     const snap = await tx.get(orderRef);
     const order = snap.data();
@@ -69,10 +75,6 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
       );
     }
 
-    // Accepting shares each party's contact details with the other (before, the
-    // order holds names and places only; see order-contacts.ts).
-    const contacts = step.to === 'Accepted!' ? await contactsOf(order) : null;
-
     const note = reason ? reason : undefined;
     const entry: TimelineEntry = { status: step.to, by: caller.uid, role: side, at: Date.now() };
     if (note) entry.note = note;
@@ -83,7 +85,9 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
       timeline: [...timeline, entry],
       updatedAt: now,
       ...(action === 'decline' ? { declineReason: note ?? null } : {}),
-      ...(contacts ? { 'buyer.contact': contacts.buyer, 'farmer.contact': contacts.farmer } : {}),
+      ...(step.to === 'Accepted!' && contacts
+        ? { 'buyer.contact': contacts.buyer, 'farmer.contact': contacts.farmer }
+        : {}),
     });
     return { orderId, status: step.to, action };
   });
