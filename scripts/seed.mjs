@@ -57,7 +57,14 @@ async function setTriggers(enabled) {
 
 /** Creates or overwrites one demo account with its role claim and display name. */
 async function upsertAccount(auth, person, role) {
-  const props = { email: person.email, password: DEMO_PASSWORD, displayName: `${person.firstName} ${person.lastName}` };
+  const props = {
+    email: person.email,
+    password: DEMO_PASSWORD,
+    displayName: `${person.firstName} ${person.lastName}`,
+    // Demo farmers have verified e-mails and demo buyers not, so the order
+    // screens show both states (build.mjs copies the same flags into orders).
+    emailVerified: role === 'farmer',
+  };
   // Someone may have signed up with a demo address by hand; the demo account wins.
   const holder = await auth.getUserByEmail(person.email).catch(() => null);
   if (holder && holder.uid !== person.uid) await auth.deleteUser(holder.uid);

@@ -18,6 +18,13 @@ export const CALLABLE = { cors: true, enforceAppCheck: false } as const;
 // there the keys come from the environment (functions/.env.local or the shell).
 export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 export const WEATHER_API_KEY = defineSecret('WEATHER_API_KEY');
+// Keys order ids (orders/order-id.ts) so nobody can compute the id of another
+// buyer's order. Bind it to every function that places orders: placeBuyRequest,
+// api (the legacy purchase) and any trigger that calls placeBuyRequestFor.
+// Set it once per project: `firebase functions:secrets:set ORDER_ID_KEY` with
+// a long random value (e.g. `openssl rand -base64 32`). Changing it later only
+// means a retry across the change makes a new order instead of finding the old.
+export const ORDER_ID_KEY = defineSecret('ORDER_ID_KEY');
 
 export function bindSecrets(...secrets: SecretParam[]): SecretParam[] {
   return process.env.FUNCTIONS_EMULATOR === 'true' ? [] : secrets;

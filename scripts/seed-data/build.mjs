@@ -1,6 +1,6 @@
 // Turns the demo data of this folder into Firestore documents: profiles exactly
 // as completeSignup writes them, products, orders with timelines, blogs with likes.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { BUYERS, FARMERS } from './accounts.mjs';
 import { BLOGS } from './blogs.mjs';
@@ -27,9 +27,17 @@ export function seedId(kind, key) {
   return idOf(`${kind}/${key}`);
 }
 
-/** The id placeBuyRequest gives an order (functions/src/orders/order-id.ts), so retries of it match. */
-export function orderIdFor(buyerUid, requestId) {
-  return idOf(`${buyerUid}:${requestId}`);
+/**
+ * The id placeBuyRequest gives an order (functions/src/orders/order-id.ts: an
+ * HMAC under ORDER_ID_KEY, the emulator's fixed key when unset), so retries of it match.
+ */
+export function orderIdFor(
+  buyerUid,
+  requestId,
+  key = process.env.ORDER_ID_KEY?.trim() || 'emulator-only-order-id-key',
+) {
+  const digest = createHmac('sha256', key).update(`${buyerUid}:${requestId}`).digest();
+  return Array.from(digest.subarray(0, 20), (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
 /** A v4-shaped uuid derived from the order key, standing in for the client's requestId. */
@@ -72,7 +80,7 @@ export function buildDocuments(now = Date.now()) {
       `users/${b.uid}`,
       { email, firstName, lastName, phoneNumber, addresses, profilePicture: '', createdAt: at, updatedAt: at },
     ]);
-    docs.push([`publicProfiles/${b.uid}`, { role: 'user', firstName, lastName, profilePicture: '' }]);
+    // Buyers have no public profile (only farmers are public).
   }
 
   // Orders first: an accepted order is the last time its product's stock changed.
@@ -97,6 +105,7 @@ export function buildDocuments(now = Date.now()) {
     const last = timeline[timeline.length - 1];
     const pricePaise = Math.round(product.priceRs * 100);
     const requestId = requestIdOf(o.key);
+    const accepted = timeline.some((e) => e.status === 'Accepted!');
     docs.push([
       `orders/${orderIdFor(buyer.uid, requestId)}`,
       {
@@ -110,17 +119,18 @@ export function buildDocuments(now = Date.now()) {
         farmLocation: farmer.farmLocation,
         status: last.status,
         buyRequests: BUY_REQUESTS[last.status],
+        // Contact details only on orders the farmer accepted (updateOrder adds them);
+        // seed.mjs verifies the farmers' e-mails and not the buyers'.
         buyer: {
           name: fullName(buyer),
-          email: buyer.email,
-          phoneNumber: buyer.phoneNumber,
           address: buyer.addresses[o.addressIndex ?? 0],
+          contact: accepted ? { email: buyer.email, emailVerified: false, phoneNumber: buyer.phoneNumber } : null,
         },
         farmer: {
           name: fullName(farmer),
-          email: farmer.email,
           farmName: farmer.farmName,
           farmLocation: farmer.farmLocation,
+          contact: accepted ? { email: farmer.email, emailVerified: true } : null,
         },
         timeline,
         declineReason: o.declineReason ?? null,

@@ -193,9 +193,11 @@ describe('legacy API: products and orders', () => {
       { token: buyer.token },
     );
     expect(buyerView.body.ProductData).toMatchObject({ status: 'Pending', total: 295.5 });
+    // Another farmer's order answers like a missing one.
     expectError(
       await legacy('GET', `/currentUserDataOrder?farmerId=${other.id}&orderId=${orderId}`, { token: other.token }),
-      403,
+      404,
+      'This order does not exist',
     );
 
     // The farmer accepts as the old screen does: the farmer side, then the buyer side.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pick, submitLoginForm } from '../helpers/browser';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { HOST, PORTS, PROJECT_ID, clearAuth, clearFirestore } from '../helpers/env';
 
 let browser: Browser;
 
@@ -31,6 +31,13 @@ async function login(page: Page, panel: 'Farmer Login' | 'User Login', email: st
   await submitLoginForm(page, panel === 'User Login' ? 'user' : 'farmer', email, password);
 }
 
+/** How many verification e-mails the Auth emulator has sent to `email`. */
+async function verificationMailsTo(email: string): Promise<number> {
+  const res = await fetch(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes = [] } = (await res.json()) as { oobCodes?: Array<{ email: string; requestType: string }> };
+  return oobCodes.filter((o) => o.email === email && o.requestType === 'VERIFY_EMAIL').length;
+}
+
 describe('accounts in the browser', () => {
   it('a farmer signs up, logs out, logs in and sees their name in the account panel', async () => {
     const { context, page } = await newPage(browser);
@@ -46,6 +53,8 @@ describe('accounts in the browser', () => {
     await pick(form, 'District', 'lat', 'Latur');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Signup sends Firebase Auth's verification e-mail (the Auth emulator keeps its link).
+    await expect.poll(() => verificationMailsTo('ramesh@example.com')).toBe(1);
 
     let panel = await openAccountPanel(page);
     await expect.poll(() => panel.textContent()).toContain('Ramesh Patil');

@@ -66,7 +66,10 @@ describe('orders in two browsers', () => {
     expect(await row.textContent()).toMatch(/^Red TomatoesOrder:Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST$/);
     expect(await detail(f.page).textContent()).toContain(SENTENCE);
     expect(await detail(f.page).textContent()).toContain('Anita Sharma');
-    expect(await detail(f.page).textContent()).toContain('Phone: 9876543210');
+    // Contact details wait for acceptance (docs/spec-deviations.md): no phone or e-mail yet.
+    expect(await detail(f.page).textContent()).toContain('Contact details are shared only once an order is accepted');
+    expect(await detail(f.page).textContent()).not.toContain('9876543210');
+    expect(await detail(f.page).textContent()).not.toContain('anita@example.com');
     const info = f.page.getByTestId('order-info');
     expect(await info.isVisible()).toBe(true);
     expect(await info.textContent()).toContain('Customer Info');
@@ -85,6 +88,7 @@ describe('orders in two browsers', () => {
     // The buyer's phone shows the order too, stacked, with no sideways scrolling.
     await poll(() => rows(b.page).count()).toBe(1);
     expect(await detail(b.page).textContent()).toContain(SENTENCE);
+    expect(await detail(b.page).textContent()).not.toContain('ramesh@example.com');
     expect(await b.page.getByTestId('order-info').isVisible()).toBe(false);
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -93,6 +97,10 @@ describe('orders in two browsers', () => {
     await poll(() => pendingBadge(0).count()).toBe(1);
     await poll(() => b.page.getByTestId('order-status').textContent()).toBe('Accepted!');
     await poll(() => rows(b.page).first().textContent()).toContain('Order:Accepted!');
+    // Accepted: each side now sees the other's e-mail, marked as not verified, and the farmer the phone.
+    await poll(() => detail(f.page).textContent()).toContain('E-mail: anita@example.com (not verified)');
+    expect(await detail(f.page).textContent()).toContain('Phone: 9876543210');
+    await poll(() => detail(b.page).textContent()).toContain('E-mail: ramesh@example.com (not verified)');
     expect(await detail(b.page).getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
     await detail(f.page).getByRole('button', { name: 'Dispatch' }).click();

@@ -7,13 +7,17 @@ export function uidOf(c: Client): string {
   return c.auth.currentUser!.uid;
 }
 
-/** A blog document as the web app writes it: the author names come from the writer's public profile. */
+/**
+ * A blog document as the web app writes it: the author names come from the
+ * writer's public profile. Only farmers have one (a buyer's attempt gets
+ * empty names, and the rules refuse it for the role anyway).
+ */
 export async function blogDoc(c: Client, title: string, description: string): Promise<DocumentData> {
   const uid = uidOf(c);
-  const p = (await getDoc(doc(c.db, 'publicProfiles', uid))).data() ?? {};
+  const p = (await getDoc(doc(c.db, 'publicProfiles', uid)).catch(() => null))?.data() ?? {};
   return {
     authorId: uid,
-    author: { firstName: p.firstName, lastName: p.lastName, profilePicture: p.profilePicture },
+    author: { firstName: p.firstName ?? '', lastName: p.lastName ?? '', profilePicture: p.profilePicture ?? '' },
     title,
     description,
     likes: 0,

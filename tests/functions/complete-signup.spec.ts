@@ -1,8 +1,9 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_PROFILE, FARMER_PROFILE, newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
+import { closeAdmin, readDoc } from '../helpers/orders';
 
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
@@ -14,6 +15,7 @@ describe('completeSignup', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
   });
+  afterAll(closeAdmin);
 
   it('stores a farmer profile and sets the farmer role claim', async () => {
     const c = track(await signUpAs('farmer', 'ramesh@example.com'));
@@ -34,6 +36,22 @@ describe('completeSignup', () => {
     expect((await c.auth.currentUser!.getIdTokenResult()).claims.role).toBe('user');
     const snap = await getDoc(doc(c.db, 'users', c.auth.currentUser!.uid));
     expect(snap.data()).toMatchObject({ phoneNumber: '9876543210', addresses: [{ pincode: 110001 }] });
+  });
+
+  it('publishes a public profile for a farmer only, never for a buyer', async () => {
+    const [farmer, buyer] = [
+      track(await signUpAs('farmer', 'ramesh@example.com')),
+      track(await signUpAs('user', 'anita@example.com')),
+    ];
+    expect(await readDoc(`publicProfiles/${farmer.auth.currentUser!.uid}`)).toEqual({
+      role: 'farmer',
+      firstName: 'Ramesh',
+      lastName: 'Patil',
+      farmName: 'Patil Farms',
+      farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
+      profilePicture: '',
+    });
+    expect(await readDoc(`publicProfiles/${buyer.auth.currentUser!.uid}`)).toBeUndefined();
   });
 
   it('refuses a second call and any change of role', async () => {

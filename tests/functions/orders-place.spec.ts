@@ -65,13 +65,13 @@ describe('placeBuyRequest', () => {
       farmLocation: FARM_PLACE,
       status: 'Pending',
       buyRequests: 'Requested',
+      // Names and places at once; e-mails and phone only once the farmer accepts.
       buyer: {
         name: 'Anita Sharma',
-        email: 'anita@example.com',
-        phoneNumber: '9876543210',
         address: { pincode: 110001, state: 'Delhi', district: 'New Delhi' },
+        contact: null,
       },
-      farmer: { name: 'Ramesh Patil', email: 'ramesh@example.com', farmName: 'Patil Farms', farmLocation: FARM_PLACE },
+      farmer: { name: 'Ramesh Patil', farmName: 'Patil Farms', farmLocation: FARM_PLACE, contact: null },
       timeline: [{ status: 'Pending', by: uidOf(buyer), role: 'user', at: expect.any(Number) }],
       declineReason: null,
       requestId,

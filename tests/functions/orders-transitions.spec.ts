@@ -170,12 +170,12 @@ describe('updateOrder', () => {
     expect(order).toMatchObject({ status: 'Delivered', buyRequests: 'Accepted' });
   });
 
-  it("refuses someone else's order to other farmers and buyers", async () => {
+  it("refuses someone else's order to other farmers and buyers, answering as if it did not exist", async () => {
     const { orderId } = await pendingOrder();
     for (const action of ['accept', 'decline', 'dispatch']) {
-      await expectRefused(() => act(otherFarmer, orderId, action), 'permission-denied', 'This is not your order');
+      await expectRefused(() => act(otherFarmer, orderId, action), 'not-found', 'This order does not exist');
     }
-    await expectRefused(() => act(otherBuyer, orderId, 'cancel'), 'permission-denied', 'This is not your order');
+    await expectRefused(() => act(otherBuyer, orderId, 'cancel'), 'not-found', 'This order does not exist');
   });
 
   it("refuses each party the other party's steps", async () => {

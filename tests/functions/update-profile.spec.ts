@@ -1,8 +1,9 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_PROFILE, FARMER_PROFILE, newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
+import { closeAdmin, readDoc, withAdmin } from '../helpers/orders';
 
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
@@ -58,7 +59,8 @@ async function accountState(c: Client, role: 'farmer' | 'user') {
   await c.auth.currentUser!.reload();
   return {
     private: await read(c, `${role === 'farmer' ? 'farmers' : 'users'}/${uidOf(c)}`),
-    public: await read(c, `publicProfiles/${uidOf(c)}`),
+    // A buyer has no public profile, and nobody may read one (firestore.rules).
+    public: await read(c, `publicProfiles/${uidOf(c)}`).catch((e: { code?: string }) => e.code),
     name: c.auth.currentUser!.displayName,
   };
 }
@@ -70,6 +72,7 @@ describe('updateProfile', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
   });
+  afterAll(closeAdmin);
 
   it("changes a farmer's profile, public profile, Auth name, products' farm location and blogs' author", async () => {
     const c = track(await signUpAs('farmer', 'ramesh@example.com'));
@@ -124,8 +127,12 @@ describe('updateProfile', () => {
     expect(again).toMatchObject({ productsUpdated: 0, blogsUpdated: 1 });
   });
 
-  it("changes a buyer's phone and addresses; the public profile holds no phone or address", async () => {
+  it("changes a buyer's phone and addresses, and publishes no public profile for a buyer", async () => {
     const c = track(await signUpAs('user', 'anita@example.com'));
+    // A buyer's public profile written before buyers were kept private is removed on save.
+    await withAdmin((db) =>
+      setDoc(doc(db, `publicProfiles/${uidOf(c)}`), { role: 'user', firstName: 'Anita', lastName: 'Sharma' }),
+    );
     const addresses = [
       { pincode: '560001', state: 'Karnataka', district: 'Bangalore Urban' },
       { pincode: '110001', state: 'Delhi', district: 'New Delhi' },
@@ -148,7 +155,8 @@ describe('updateProfile', () => {
       ],
       profilePicture: '',
     });
-    expect(state.public).toEqual({ role: 'user', firstName: 'Anita', lastName: 'Verma', profilePicture: '' });
+    expect(state.public).toBe('permission-denied');
+    expect(await readDoc(`publicProfiles/${uidOf(c)}`)).toBeUndefined();
     expect(state.name).toBe('Anita Verma');
   });
 
@@ -177,7 +185,7 @@ describe('updateProfile', () => {
     const err = await half.call('updateProfile', FARMER_PROFILE).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'functions/failed-precondition' });
     expect(messageOf(err)).toBe('Please finish signing up first');
-    expect(await read(half, `publicProfiles/${uidOf(half)}`)).toBeUndefined();
+    expect(await readDoc(`publicProfiles/${uidOf(half)}`)).toBeUndefined();
   });
 
   const place = BUYER_PROFILE.addresses[0];

@@ -4,12 +4,15 @@ import { beforeEach, describe, it } from 'vitest';
 import { PROFILES } from './fixtures';
 import { ROLES, setupRules, UID } from './setup';
 
-// publicProfiles/{uid}: names, farm and picture shown on blogs and the market.
-// Everyone reads them; only completeSignup and updateProfile write them, so a
-// client can neither invent a profile nor give itself a role.
+// publicProfiles/{uid}: names, farm and picture of the farmers shown on blogs
+// and the market. Everyone reads a farmer's; nobody reads a buyer's (the
+// functions no longer write them; the buyer document here stands for one left
+// from before). Only completeSignup and updateProfile write them, so a client
+// can neither invent a profile nor give itself a role.
 const rules = setupRules();
 const farmerA = `publicProfiles/${UID.farmer}`;
 const buyerA = `publicProfiles/${UID.buyer}`;
+const profiles = (db: ReturnType<typeof rules.db>) => collection(db, 'publicProfiles');
 
 describe('publicProfiles', () => {
   beforeEach(async () => {
@@ -17,13 +20,17 @@ describe('publicProfiles', () => {
   });
 
   rules.asEach(ROLES, (db) => {
-    it("gets a farmer's and a buyer's public profile", async () => {
+    it("gets a farmer's public profile", async () => {
       await assertSucceeds(getDoc(doc(db(), farmerA)));
-      await assertSucceeds(getDoc(doc(db(), buyerA)));
     });
-    it('lists public profiles, filtered or not', async () => {
-      await assertSucceeds(getDocs(collection(db(), 'publicProfiles')));
-      await assertSucceeds(getDocs(query(collection(db(), 'publicProfiles'), where('role', '==', 'farmer'))));
+    it("cannot get a buyer's public profile, nor a missing one", async () => {
+      await assertFails(getDoc(doc(db(), buyerA)));
+      await assertFails(getDoc(doc(db(), 'publicProfiles/nobody')));
+    });
+    it("lists farmers only: the query must carry role == 'farmer'", async () => {
+      await assertSucceeds(getDocs(query(profiles(db()), where('role', '==', 'farmer'))));
+      await assertFails(getDocs(profiles(db())));
+      await assertFails(getDocs(query(profiles(db()), where('role', '==', 'user'))));
     });
     it('cannot create a public profile', async () => {
       await assertFails(setDoc(doc(db(), 'publicProfiles/someoneNew'), PROFILES[buyerA]));

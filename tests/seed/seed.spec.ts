@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type Role,
 } from '../../functions/src/shared';
-import { orderIdFor } from '../../functions/src/orders/order-id';
+import { EMULATOR_ORDER_ID_KEY, orderIdFor } from '../../functions/src/orders/order-id';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, type SeedCounts } from '../../scripts/seed.mjs';
 import { signIn, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
@@ -64,7 +64,7 @@ describe('demo seed', () => {
     const orders = await all('orders');
     expect((await all('farmers')).length).toBeGreaterThanOrEqual(3);
     expect((await all('users')).length).toBe(2);
-    expect((await all('publicProfiles')).length).toBe(counts.farmers + counts.buyers);
+    expect((await all('publicProfiles')).length).toBe(counts.farmers);
     expect((await all('products')).length).toBeGreaterThanOrEqual(15);
     expect((await all('blogs')).length).toBeGreaterThanOrEqual(6);
     expect(new Set(orders.map((o) => o.get('status'))).size).toBeGreaterThanOrEqual(4);
@@ -98,10 +98,8 @@ describe('demo seed', () => {
     for (const [uid, u] of await byId('users')) {
       const parsed = buyerProfileSchema.parse(pick(u, 'firstName', 'lastName', 'phoneNumber', 'addresses'));
       expect(parsed.addresses).toEqual(u.addresses);
-      expect((await db.doc(`publicProfiles/${uid}`).get()).data()).toEqual({
-        role: 'user',
-        ...pick(u, 'firstName', 'lastName', 'profilePicture'),
-      });
+      // Only farmers are public.
+      expect((await db.doc(`publicProfiles/${uid}`).get()).exists).toBe(false);
     }
   });
 
@@ -153,7 +151,7 @@ describe('demo seed', () => {
     for (const d of await all('orders')) {
       const o = d.data();
       // The id placeBuyRequest would give it, so a retried request finds the seeded order.
-      expect(d.id).toBe(orderIdFor(o.buyerId, o.requestId));
+      expect(d.id).toBe(orderIdFor(o.buyerId, o.requestId, EMULATOR_ORDER_ID_KEY));
       const timeline = o.timeline as Array<{ status: OrderStatus; by: string; role: Role; at: number; note?: string }>;
       expect(timeline[0]).toMatchObject({ status: 'Pending', by: o.buyerId, role: 'user' });
       let buyRequests = 'Requested';
@@ -176,13 +174,18 @@ describe('demo seed', () => {
       const farmer = farmers.get(o.farmerId)!;
       const buyer = users.get(o.buyerId)!;
       expect(o.farmLocation).toEqual(farmer.farmLocation);
+      // Contact details only once accepted, as updateOrder adds them.
+      const accepted = timeline.some((e) => e.status === 'Accepted!');
       expect(o.farmer).toEqual({
         name: `${farmer.firstName} ${farmer.lastName}`,
-        email: farmer.email,
         farmName: farmer.farmName,
         farmLocation: farmer.farmLocation,
+        contact: accepted ? { email: farmer.email, emailVerified: true } : null,
       });
-      expect(o.buyer).toMatchObject({ name: `${buyer.firstName} ${buyer.lastName}`, phoneNumber: buyer.phoneNumber });
+      expect(o.buyer).toMatchObject({
+        name: `${buyer.firstName} ${buyer.lastName}`,
+        contact: accepted ? { email: buyer.email, emailVerified: false, phoneNumber: buyer.phoneNumber } : null,
+      });
       expect(buyer.addresses).toContainEqual(o.buyer.address);
       expect((await db.doc(`products/${o.productId}`).get()).get('farmerId')).toBe(o.farmerId);
       expect(o.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

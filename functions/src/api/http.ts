@@ -37,7 +37,11 @@ export function sendError(res: Response, error: unknown): void {
   if (error instanceof HttpsError) {
     const status = STATUS_OF[error.code] ?? 500;
     if (status === 500) logger.error('legacy api: internal error', error);
-    res.status(status).json({ error: error.message, message: error.message });
+    // The shared logic's stable error code (details.code), when it gives one.
+    const code = (error.details as { code?: unknown } | undefined)?.code;
+    res
+      .status(status)
+      .json({ error: error.message, message: error.message, ...(typeof code === 'string' ? { code } : {}) });
     return;
   }
   logger.error('legacy api: unexpected error', error);

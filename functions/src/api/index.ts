@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { bindSecrets, ORDER_ID_KEY } from '../config';
 import { authRoutes } from './auth-routes';
 import { blogRoutes } from './blog-routes';
 import { marketRoutes } from './market-routes';
@@ -12,6 +13,7 @@ import { createRouter } from './router';
  * /api/** by hosting and at the function's own URL.
  */
 export const api = onRequest(
-  { cors: true },
+  // ORDER_ID_KEY: the legacy purchase places orders (orders/order-id.ts).
+  { cors: true, secrets: bindSecrets(ORDER_ID_KEY) },
   createRouter([...authRoutes, ...marketRoutes, ...orderRoutes, ...profileRoutes, ...blogRoutes]),
 );

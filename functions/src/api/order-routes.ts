@@ -42,20 +42,24 @@ async function productIdOf(farmerId: string, productId: string | undefined, titl
   return found.docs[0]!.id;
 }
 
-async function orderOf(orderId: string) {
+/**
+ * The order `orderId` when `me` is one of `parties` of it. Someone else's order
+ * answers exactly like a missing one (404, same text), so a stranger cannot
+ * learn from the answer that an id they guessed exists.
+ */
+async function partyOrder(orderId: string, me: Caller, parties: ('farmerId' | 'buyerId')[] = ['farmerId', 'buyerId']) {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(orderId)) throw new LegacyError(400, 'orderId is not a valid id');
   const snap = await db.collection('orders').doc(orderId).get();
-  if (!snap.exists) throw new LegacyError(404, ORDER_MESSAGES.orderGone);
+  if (!snap.exists || !parties.some((p) => snap.get(p) === me.uid)) {
+    throw new LegacyError(404, ORDER_MESSAGES.orderGone);
+  }
   return snap;
 }
 
 /** ProductData of an order, for one of its two parties. */
 async function productData(req: Request, me: Caller) {
   requireSelf(me, queryParam(req, 'farmerId'));
-  const snap = await orderOf(queryParam(req, 'orderId'));
-  if (me.uid !== snap.get('farmerId') && me.uid !== snap.get('buyerId')) {
-    throw new LegacyError(403, ORDER_MESSAGES.notYourOrder);
-  }
+  const snap = await partyOrder(queryParam(req, 'orderId'), me);
   return { body: { ProductData: legacyProductData(snap) } };
 }
 
@@ -98,8 +102,7 @@ export const orderRoutes: Route[] = [
       const me = await caller();
       const sellerId = queryParam(req, 'SellerId');
       const b = parseBody(buySecondCallSchema, req.body);
-      const snap = await orderOf(b.userOrder);
-      if (snap.get('buyerId') !== me.uid) throw new LegacyError(403, ORDER_MESSAGES.notYourOrder);
+      const snap = await partyOrder(b.userOrder, me, ['buyerId']);
       if (snap.get('farmerId') !== sellerId || (b.farmerId !== undefined && b.farmerId !== sellerId)) {
         throw new LegacyError(400, 'SellerId is not the seller of this order');
       }
@@ -144,12 +147,9 @@ export const orderRoutes: Route[] = [
     async handler({ req, caller }) {
       const me = await caller();
       const userId = queryParam(req, 'userId');
-      const snap = await orderOf(queryParam(req, 'orderId'));
+      const snap = await partyOrder(queryParam(req, 'orderId'), me);
       // The old farmer screen sends the buyer's id here right after its own accept.
       if (userId !== snap.get('buyerId')) throw new LegacyError(403, ORDER_MESSAGES.notYourOrder);
-      if (me.uid !== snap.get('buyerId') && me.uid !== snap.get('farmerId')) {
-        throw new LegacyError(403, ORDER_MESSAGES.notYourOrder);
-      }
       // The buyer's copy no longer exists apart: an accepted order is already accepted on both sides.
       if (ACCEPTED.has(String(snap.get('status')))) {
         return { body: { message: 'Accepted!', orderId: snap.id, status: snap.get('status') } };

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { LegacyError, queryParam, requireSelf, type Route } from './http';
+import { buyerForFarmer, farmerForBuyer } from './counterpart';
+import { LegacyError, queryParam, type Route } from './http';
 import { legacyBlog, legacyOrder, legacyProduct } from './legacy-shapes';
 
 /** Old screens list every order at once; the newest ones, capped, keep a page's cost bounded. */
@@ -31,7 +32,9 @@ export const profileRoutes: Route[] = [
     path: '/currentFarmerData',
     async handler({ req, caller }) {
       const farmerId = queryParam(req, 'FarmerID');
-      requireSelf(await caller(), farmerId);
+      const me = await caller();
+      // A buyer reading the seller of their order gets the limited view.
+      if (me.uid !== farmerId) return { body: await farmerForBuyer(me, farmerId) };
       const snap = await db.collection('farmers').doc(farmerId).get();
       if (!snap.exists) throw new LegacyError(300, 'Farmer is not logged in');
       const f = snap.data()!;
@@ -77,7 +80,9 @@ export const profileRoutes: Route[] = [
     path: '/currentUserData',
     async handler({ req, caller }) {
       const userId = queryParam(req, 'userId');
-      requireSelf(await caller(), userId);
+      const me = await caller();
+      // A farmer reading the buyer of their order gets the limited view.
+      if (me.uid !== userId) return { body: await buyerForFarmer(me, userId) };
       const snap = await db.collection('users').doc(userId).get();
       if (!snap.exists) throw new LegacyError(300, 'User is not logged in');
       const u = snap.data()!;

@@ -72,12 +72,8 @@ export async function completeSignupFor(uid: string, input: CompleteSignupData):
         createdAt: now,
         updatedAt: now,
       });
-      tx.create(publicRef, {
-        role: 'user',
-        firstName: u.firstName,
-        lastName: u.lastName,
-        profilePicture: picture,
-      });
+      // No public profile for a buyer: nothing public shows a buyer, and the
+      // order screens carry their own snapshot of the buyer's name.
     }
   });
   // userId is the claim old clients decode from the token (legacy API, docs/legacy-api.md).

@@ -1,9 +1,11 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { CALLABLE } from '../config';
+import { bindSecrets, CALLABLE, ORDER_ID_KEY } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import {
+  OPEN_REQUEST_LIMITS,
+  ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   notEnoughStock,
   orderTotalPaise,
@@ -19,12 +21,15 @@ type Input = ReturnType<typeof placeBuyRequestSchema.parse>;
 
 /**
  * A buyer's request to buy `quantityKg` of a product. Creates one 'Pending'
- * order with the product's own price and snapshots of both parties. Stock is
- * only checked here; it is taken when the farmer accepts (updateOrder).
+ * order with the product's own price and snapshots of both parties (names and
+ * places; contact details only once accepted). At most OPEN_REQUEST_LIMITS
+ * pending requests per buyer per product and per farmer. Stock is only
+ * checked here; it is taken when the farmer accepts (updateOrder).
  * Repeating a call with the same requestId answers the order it created.
  */
-export const placeBuyRequest = onCall(CALLABLE, (req): Promise<PlaceBuyRequestResult> =>
-  placeBuyRequestFor(req.auth?.uid ?? null, req.auth?.token.role, req.data),
+export const placeBuyRequest = onCall(
+  { ...CALLABLE, secrets: bindSecrets(ORDER_ID_KEY) },
+  (req): Promise<PlaceBuyRequestResult> => placeBuyRequestFor(req.auth?.uid ?? null, req.auth?.token.role, req.data),
 );
 
 /**
@@ -45,6 +50,8 @@ export async function placeBuyRequestFor(
   const input = parse(placeBuyRequestSchema, data);
   const orderRef = db.collection('orders').doc(orderIdFor(buyerUid, input.requestId));
 
+  const buyerRef = db.collection('users').doc(buyerUid);
+
   try {
     return await runOrderTransaction('placeBuyRequest', async (tx) => {
       const existing = await tx.get(orderRef);
@@ -57,14 +64,19 @@ export async function placeBuyRequestFor(
       if (input.quantityKg > p.quantityKg) {
         throw new HttpsError('failed-precondition', notEnoughStock(p.quantityKg));
       }
+      // The buyer's profile is read without a lock and written back with its
+      // version as a precondition: two placements by one buyer cannot both
+      // pass the open-request caps on the same counts (the later commit fails
+      // and runOrderTransaction runs the body again on fresh counts).
       const [buyerSnap, farmerSnap] = await Promise.all([
-        tx.get(db.collection('users').doc(buyerUid)),
+        buyerRef.get(),
         tx.get(db.collection('farmers').doc(String(p.farmerId))),
       ]);
       const buyer = buyerSnap.data();
       const farmer = farmerSnap.data();
       if (!buyer) throw new HttpsError('failed-precondition', ORDER_MESSAGES.profileMissing);
       if (!farmer) throw new HttpsError('failed-precondition', ORDER_MESSAGES.sellerMissing);
+      await checkOpenRequests(buyerUid, input.productId, String(p.farmerId));
 
       const now = FieldValue.serverTimestamp();
       const first: TimelineEntry = { status: 'Pending', by: buyerUid, role: 'user', at: Date.now() };
@@ -88,6 +100,7 @@ export async function placeBuyRequestFor(
         updatedAt: now,
       };
       tx.create(orderRef, order);
+      tx.update(buyerRef, { lastBuyRequestAt: now }, { lastUpdateTime: buyerSnap.updateTime! });
       return { orderId: orderRef.id, status: 'Pending', created: true };
     });
   } catch (error) {
@@ -95,6 +108,27 @@ export async function placeBuyRequestFor(
     // fails; it answers the winner's order like any other repeat.
     if (!isAlreadyExists(error)) throw error;
     return sameRequest(await orderRef.get(), input);
+  }
+}
+
+/** Refuses a request beyond OPEN_REQUEST_LIMITS (pending requests of this buyer). */
+async function checkOpenRequests(buyerUid: string, productId: string, farmerId: string): Promise<void> {
+  const pending = db.collection('orders').where('buyerId', '==', buyerUid).where('status', '==', 'Pending');
+  const [onProduct, withFarmer] = await Promise.all([
+    pending.where('productId', '==', productId).count().get(),
+    pending.where('farmerId', '==', farmerId).count().get(),
+  ]);
+  if (onProduct.data().count >= OPEN_REQUEST_LIMITS.perProduct) {
+    throw new HttpsError('resource-exhausted', ORDER_MESSAGES.tooManyOpenForProduct, {
+      code: ORDER_ERROR_CODES.tooManyOpenForProduct,
+      limit: OPEN_REQUEST_LIMITS.perProduct,
+    });
+  }
+  if (withFarmer.data().count >= OPEN_REQUEST_LIMITS.perFarmer) {
+    throw new HttpsError('resource-exhausted', ORDER_MESSAGES.tooManyOpenForFarmer, {
+      code: ORDER_ERROR_CODES.tooManyOpenForFarmer,
+      limit: OPEN_REQUEST_LIMITS.perFarmer,
+    });
   }
 }
 
@@ -111,19 +145,19 @@ function buyerSnapshot(u: DocumentData): OrderData['buyer'] {
   // The first address is the delivery address, as in the old app.
   const address = Array.isArray(u.addresses) ? u.addresses[0] : undefined;
   if (!address) throw new HttpsError('failed-precondition', ORDER_MESSAGES.profileMissing);
+  // No e-mail or phone yet: they are added when the farmer accepts (updateOrder).
   return {
     name: `${u.firstName} ${u.lastName}`,
-    email: String(u.email ?? ''),
-    phoneNumber: String(u.phoneNumber ?? ''),
     address: { pincode: address.pincode, state: address.state, district: address.district },
+    contact: null,
   };
 }
 
 function farmerSnapshot(f: DocumentData, productPlace: OrderData['farmLocation']): OrderData['farmer'] {
   return {
     name: `${f.firstName} ${f.lastName}`,
-    email: String(f.email ?? ''),
     farmName: String(f.farmName ?? ''),
     farmLocation: f.farmLocation ?? productPlace,
+    contact: null,
   };
 }

@@ -13,6 +13,7 @@ import {
   type TimelineEntry,
   type UpdateOrderResult,
 } from '../shared';
+import { contactsOf } from './order-contacts';
 import { runOrderTransaction } from './order-tx';
 
 /**
@@ -35,14 +36,20 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
   const { orderId, action, reason } = parse(orderActionSchema, data);
   const orderRef = db.collection('orders').doc(orderId);
 
+  // Accepting shares each party's contact details with the other (before, the
+  // order holds names and places only; see order-contacts.ts). They are looked
+  // up once, before the transaction, so retries under contention stay short;
+  // the parties of an order never change.
+  const contacts = action === 'accept' ? await contactsOf(orderRef, caller.uid) : null;
+
   return runOrderTransaction(`updateOrder:${action}`, async (tx) => {
     const snap = await tx.get(orderRef);
     const order = snap.data();
-    if (!order) throw new HttpsError('not-found', ORDER_MESSAGES.orderGone);
-
     // The party's side in this order, not just the claim: another farmer is no party.
-    const side: Role | null = caller.uid === order.farmerId ? 'farmer' : caller.uid === order.buyerId ? 'user' : null;
-    if (!side) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYourOrder);
+    const side: Role | null = order?.farmerId === caller.uid ? 'farmer' : order?.buyerId === caller.uid ? 'user' : null;
+    // Someone else's order answers exactly like a missing one, so a stranger
+    // cannot learn from the answer that an id they guessed exists.
+    if (!order || !side) throw new HttpsError('not-found', ORDER_MESSAGES.orderGone);
     if (!isOrderStatus(order.status)) throw new HttpsError('failed-precondition', ORDER_MESSAGES.badRequest);
 
     const step = nextStatus(order.status, action, side);
@@ -78,6 +85,9 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
       timeline: [...timeline, entry],
       updatedAt: now,
       ...(action === 'decline' ? { declineReason: note ?? null } : {}),
+      ...(step.to === 'Accepted!' && contacts
+        ? { 'buyer.contact': contacts.buyer, 'farmer.contact': contacts.farmer }
+        : {}),
     });
     return { orderId, status: step.to, action };
   });

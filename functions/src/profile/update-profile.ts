@@ -35,14 +35,16 @@ export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfile
     const u = parse(SETTINGS_SCHEMAS.user, req.data);
     const common = { firstName: u.firstName, lastName: u.lastName, profilePicture: u.profilePicture ?? '' };
     privateFields = { ...common, phoneNumber: u.phoneNumber, addresses: u.addresses };
-    publicFields = { role: 'user', ...common };
+    publicFields = common;
   }
 
   await db.runTransaction(async (tx) => {
     const mine = await tx.get(profileRef);
     if (!mine.exists) throw new HttpsError('failed-precondition', PROFILE_MESSAGES.unfinishedSignup);
     tx.update(profileRef, { ...privateFields, updatedAt: now });
-    tx.set(publicRef, publicFields);
+    // Only farmers are public. A buyer's public profile from before that rule is removed.
+    if (caller.role === 'farmer') tx.set(publicRef, publicFields);
+    else tx.delete(publicRef);
   });
 
   // Each pass rewrites only the documents whose copy differs from the profile,

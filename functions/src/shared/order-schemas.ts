@@ -5,6 +5,22 @@ import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus
 // shared so the web app sends exactly what the functions accept and shows the
 // same words. Spec texts (section 6 and 8) are kept verbatim.
 
+/**
+ * How many requests one buyer may have open ('Pending') at once: on one
+ * product, and with one farmer over all their products. A real buyer rarely
+ * needs more than one or two per product (say, two lots of different sizes)
+ * or more than a handful per farmer; the caps stop one account from flooding
+ * a farmer's inbox (docs/architecture.md, Threat model).
+ */
+export const OPEN_REQUEST_LIMITS = { perProduct: 3, perFarmer: 10 } as const;
+
+/** Stable codes in an HttpsError's `details.code` (and the legacy API's `code`). */
+export const ORDER_ERROR_CODES = {
+  tooManyOpenForProduct: 'orders/too-many-open-for-product',
+  tooManyOpenForFarmer: 'orders/too-many-open-for-farmer',
+  orderNotFound: 'orders/not-found',
+} as const;
+
 export const ORDER_MESSAGES = {
   signUpToBuy: 'Please sign up to buy anything',
   farmerBuying: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',
@@ -27,6 +43,8 @@ export const ORDER_MESSAGES = {
   busy: 'Many orders are being handled at once; please try again',
   profileMissing: 'Please complete your profile before placing an order',
   sellerMissing: "The seller's profile could not be found",
+  tooManyOpenForProduct: `You already have ${OPEN_REQUEST_LIMITS.perProduct} open requests for this product. Wait for the farmer's answer or cancel one.`,
+  tooManyOpenForFarmer: `You already have ${OPEN_REQUEST_LIMITS.perFarmer} open requests with this farmer. Wait for their answers or cancel one.`,
 } as const;
 
 export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
@@ -84,10 +102,23 @@ interface OrderPlace {
 }
 
 /**
+ * How to reach a party of an order: copied into the order when the farmer
+ * accepts it, never before (docs/spec-deviations.md, "Who sees whose contact
+ * details"). `emailVerified` is Firebase Auth's flag at that moment; the
+ * screens mark an unverified e-mail as such.
+ */
+export interface OrderContact {
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
  * orders/{id} as the functions write it (seed data uses the same shape). The
  * buyer and farmer parts are snapshots taken when the request was placed, so
- * each inbox shows them without reading the other party's private profile.
- * `Time` is the SDK's Timestamp type of whoever reads it.
+ * each inbox shows them without reading the other party's private profile:
+ * names, the farm and the delivery place at once; `contact` (e-mail, and the
+ * buyer's phone) is null until the farmer accepts, since both parties can read
+ * every field of the order. `Time` is the SDK's Timestamp type of whoever reads it.
  */
 export interface OrderData<Time = unknown> {
   productId: string;
@@ -100,8 +131,8 @@ export interface OrderData<Time = unknown> {
   farmLocation: OrderPlace;
   status: OrderStatus;
   buyRequests: BuyRequestState;
-  buyer: { name: string; email: string; phoneNumber: string; address: OrderPlace };
-  farmer: { name: string; email: string; farmName: string; farmLocation: OrderPlace };
+  buyer: { name: string; address: OrderPlace; contact: (OrderContact & { phoneNumber: string }) | null };
+  farmer: { name: string; farmName: string; farmLocation: OrderPlace; contact: OrderContact | null };
   timeline: TimelineEntry[];
   declineReason: string | null;
   requestId: string;

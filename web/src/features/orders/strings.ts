@@ -66,6 +66,9 @@ const en = {
   // Phone and keyboard use (issue 11).
   detail: 'Order details',
   updatesBadge: 'Order updates: {{count}}',
+  // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
+  contactLater: 'Contact details are shared only once an order is accepted',
+  emailUnverified: '(not verified)',
 };
 
 const hi = {
@@ -133,6 +136,9 @@ const hi = {
   // Phone and keyboard use (issue 11).
   detail: 'ऑर्डर का विवरण',
   updatesBadge: 'ऑर्डर में बदलाव: {{count}}',
+  // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
+  contactLater: 'संपर्क विवरण केवल ऑर्डर स्वीकार होने पर साझा किए जाते हैं',
+  emailUnverified: '(सत्यापित नहीं)',
 };
 
 registerStrings('orders', en, hi);

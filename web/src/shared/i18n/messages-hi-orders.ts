@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shared/order-schemas';
+import { OPEN_REQUEST_LIMITS, ORDER_MESSAGES } from '@shared/order-schemas';
 import type { OrderAction, OrderStatus } from '@shared/orders';
 
 // Hindi for the order functions' messages. Typed by key, so a new English
@@ -25,6 +25,8 @@ const ORDER_HI: Record<keyof typeof ORDER_MESSAGES, string> = {
   busy: 'एक साथ बहुत सारे ऑर्डर संभाले जा रहे हैं; कृपया फिर कोशिश करें',
   profileMissing: 'ऑर्डर देने से पहले कृपया अपनी प्रोफ़ाइल पूरी करें',
   sellerMissing: 'विक्रेता की प्रोफ़ाइल नहीं मिली',
+  tooManyOpenForProduct: `इस उत्पाद के लिए आपके ${OPEN_REQUEST_LIMITS.perProduct} अनुरोध पहले से खुले हैं। किसान के जवाब का इंतज़ार करें या कोई एक रद्द करें।`,
+  tooManyOpenForFarmer: `इस किसान के पास आपके ${OPEN_REQUEST_LIMITS.perFarmer} अनुरोध पहले से खुले हैं। उनके जवाब का इंतज़ार करें या कोई एक रद्द करें।`,
 };
 
 export const ORDER_MESSAGES_HI: Record<string, string> = Object.fromEntries(

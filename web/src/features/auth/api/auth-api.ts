@@ -1,6 +1,7 @@
 import type { CompleteSignupInput, Role } from '@shared';
 import {
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -36,6 +37,10 @@ export async function signUp(email: string, password: string, input: CompleteSig
   }
   await cred.user.reload();
   await refreshSession();
+  // Firebase Auth's verification link; until it is followed, the e-mail shows as
+  // '(not verified)' to the other party of an accepted order. Best effort: a
+  // failed send must not fail a signup that has succeeded.
+  void sendEmailVerification(cred.user).catch(() => undefined);
 }
 
 /** Signs in and checks the account's role matches the panel used. */

@@ -13,7 +13,7 @@ function BuyerDetail({ order }: { order: Order }) {
   const { busy, run } = useAct();
   return (
     <>
-      <Party name={order.farmer.name} email={order.farmer.email} />
+      <Party name={order.farmer.name} contact={order.farmer.contact} />
       <OrderSentence order={order} />
       <Alert
         icon={false}

@@ -10,7 +10,7 @@ function FarmerDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
     <>
-      <Party name={order.buyer.name} email={order.buyer.email} phone={order.buyer.phoneNumber} />
+      <Party name={order.buyer.name} contact={order.buyer.contact} />
       <OrderSentence order={order} />
       <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
         {t('orders.order')} {t(`orders.status.${order.status}`)}

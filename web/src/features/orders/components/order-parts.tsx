@@ -42,18 +42,37 @@ export function PhoneLine({ phone }: { phone: string }) {
   return <Typography variant="body2">{href ? <Link href={href}>{text}</Link> : text}</Typography>;
 }
 
-/** A person's name, e-mail and (when the order carries it) phone. */
-export function Party({ name, email, phone }: { name: string; email: string; phone?: string }) {
+type Contact = Order['farmer']['contact'] & { phoneNumber?: string };
+
+/**
+ * A person's name and, once the order is accepted, their e-mail (marked when
+ * Auth has not verified it) and phone; before that, a line saying when they come.
+ */
+export function Party({ name, contact }: { name: string; contact: Contact | null }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <Box sx={{ mb: 1.5 }} data-testid="order-party">
       <Typography variant="h6" component="h2">
         {name}
       </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {t('orders.email', { email })}
-      </Typography>
-      {phone && <PhoneLine phone={phone} />}
+      {contact ? (
+        <>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {t('orders.email', { email: contact.email })}
+            {!contact.emailVerified && (
+              <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                {' '}
+                {t('orders.emailUnverified')}
+              </Box>
+            )}
+          </Typography>
+          {contact.phoneNumber && <PhoneLine phone={contact.phoneNumber} />}
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.contactLater')}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -96,7 +115,11 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
         {t(side === 'farmer' ? 'orders.customerInfo' : 'orders.sellerInfo')}
       </Typography>
-      <Party name={other.name} email={other.email} />
+      {/* The phone is on the delivery card below. */}
+      <Party
+        name={other.name}
+        contact={other.contact && { email: other.contact.email, emailVerified: other.contact.emailVerified }}
+      />
       <Card variant="outlined" sx={{ mb: 1.5 }}>
         <CardContent>
           <Typography fontWeight={700}>{t('orders.sellerAddress')}</Typography>
@@ -107,7 +130,7 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
       <Card variant="outlined">
         <CardContent>
           <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
-          {order.buyer.phoneNumber && <PhoneLine phone={order.buyer.phoneNumber} />}
+          {order.buyer.contact?.phoneNumber && <PhoneLine phone={order.buyer.contact.phoneNumber} />}
           <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
         </CardContent>
       </Card>
