@@ -61,6 +61,7 @@ describe('productsFromRest', () => {
               },
             },
             createdAt: { timestampValue: '2026-11-23T10:00:00.123Z' },
+            updatedAt: { timestampValue: '2026-11-23T11:30:00Z' },
           },
         },
       },
@@ -78,6 +79,7 @@ describe('productsFromRest', () => {
         imageURL: '',
         farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
         createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),
+        updatedAtMs: Date.parse('2026-11-23T11:30:00Z'),
       },
     ]);
   });
