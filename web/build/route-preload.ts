@@ -24,6 +24,10 @@ function firstPageScript(r: EarlyRequest): string {
     ? `'http://'+location.hostname+':8080'+${JSON.stringify(path)}`
     : JSON.stringify(`https://firestore.googleapis.com${path}?key=${encodeURIComponent(r.apiKey)}`);
   return (
+    `if(location.pathname===${JSON.stringify(r.path)}){` +
+    // The shell in index.html shows on this path, in the saved language.
+    `var d=document.documentElement;d.className+=' kh-market';` +
+    `try{if(localStorage.getItem('kh.lang')==='hi')d.lang='hi'}catch(e){}}` +
     `if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
     `window.__khFirstPage=fetch(${url},{method:'POST',body:${JSON.stringify(JSON.stringify(r.body))}})` +
     `.then(function(r){if(!r.ok)throw new Error('runQuery '+r.status);return r.json()});` +

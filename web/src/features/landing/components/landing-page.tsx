@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
@@ -14,10 +15,31 @@ import { SchemeCarousel } from './scheme-carousel';
 
 const FEATURES = ['market', 'assistant', 'blogs', 'dashboards', 'orders'] as const;
 
+/**
+ * The sections below the hero mount once the hero has painted, in a transition:
+ * the first commit (and its style and layout work, one task) stays small, and
+ * React renders the rest in slices that yield to the browser.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
 export default function LandingPage() {
   const { t } = useTranslation();
   const role = useAppStore((s) => s.role);
   const start = role === 'farmer' ? '/dashboard' : role === 'user' ? '/marketplace' : '/signup';
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -46,6 +68,16 @@ export default function LandingPage() {
         </Button>
       </Box>
 
+      {belowTheFold && <BelowTheFold />}
+    </Container>
+  );
+}
+
+/** The scheme carousel, farming types and soil testing: below the fold on a phone. */
+function BelowTheFold() {
+  const { t } = useTranslation();
+  return (
+    <>
       <SchemeCarousel />
 
       <Box component="section" sx={{ mt: 5 }}>
@@ -88,6 +120,6 @@ export default function LandingPage() {
           {t('landingPage.soilLink')}
         </Link>
       </Box>
-    </Container>
+    </>
   );
 }
