@@ -1,15 +1,18 @@
 // What a first-time visitor's browser downloads for a page: every response the
 // page itself requests until the network is idle (the service worker's
-// background precache is counted apart), with JavaScript sized as gzip would
-// send it. The hosting emulator does not compress, so gzip is computed here.
+// background precache is counted apart), with text sized as the gzip proxy
+// (compressing-proxy.mjs) sends it. The hosting emulator does not compress, so
+// gzip is computed here, at the proxy's level.
 // Standalone: `node scripts/bench/size.mjs [baseUrl] [path...]`.
+/* global navigator -- evaluated in the page */
 import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from './compressing-proxy.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const gzip = (body) => gzipSync(body, { level: 9 }).length;
+const gzip = (body) => gzipSync(body, { level: GZIP_LEVEL }).length;
 
 /** @returns {Promise<{path: string, jsFiles: {url: string, raw: number, gzip: number}[], jsGzip: number, jsRaw: number, totalRaw: number, totalGzip: number, requests: number}>} */
 export async function measureFirstVisit(baseUrl, path = '/') {
@@ -49,6 +52,47 @@ export async function measureFirstVisit(baseUrl, path = '/') {
       totalRaw: sum(responses, 'raw'),
       totalGzip: sum(responses, 'gzip'),
       requests: responses.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * What the service worker downloads in the background after a first visit to
+ * `path` (its precache), counted apart from the page: every response requested
+ * by the service worker until its network has been quiet for 2 s.
+ */
+export async function measurePrecache(baseUrl, path = '/') {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'allow' });
+    const pending = [];
+    let last = Date.now();
+    context.on('request', (request) => {
+      if (request.serviceWorker()) last = Date.now();
+    });
+    context.on('response', (response) => {
+      if (!response.request().serviceWorker()) return;
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const type = response.headers()['content-type'] ?? '';
+          const text = /javascript|text\/|json|svg/.test(type);
+          return { raw: body.length, gzip: text ? gzip(body) : body.length };
+        })(),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() - last < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
+    const rows = await Promise.all(pending);
+    return {
+      files: rows.length,
+      raw: rows.reduce((a, r) => a + r.raw, 0),
+      gzip: rows.reduce((a, r) => a + r.gzip, 0),
     };
   } finally {
     await browser.close();

@@ -28,7 +28,10 @@ function attribute(task, children) {
     what = what.replace(/https?:\/\/[^/]+/, '').replace(/-[A-Za-z0-9_-]{8}\.js/, '.js');
     by.set(what, (by.get(what) ?? 0) + (e.dur ?? 0));
   }
-  return [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([w, us]) => `${w} ${Math.round(us / 1000)} ms`);
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([w, us]) => `${w} ${Math.round(us / 1000)} ms`);
 }
 
 /** Tasks over 50 ms on the page's main thread during the first `windowMs` after navigation. */
@@ -45,7 +48,10 @@ export async function longTasks(url, { windowMs = 8000, cpuSlowdown = 4 } = {}) 
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const events = trace.traceEvents ?? trace;
     const mainTid = events.find(
-      (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'TracingStartedInBrowser') === false,
+      (e) =>
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.name === 'TracingStartedInBrowser') === false,
     );
     // The renderer main thread that ran the page: the one with the most RunTask time in a page's renderer.
     const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -63,7 +69,11 @@ export async function longTasks(url, { windowMs = 8000, cpuSlowdown = 4 } = {}) 
     const t0 = nav?.ts ?? Math.min(...onMain.map((e) => e.ts));
     const tasks = onMain
       .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
-      .map((t) => ({ startMs: Math.round((t.ts - t0) / 1000), ms: Math.round(t.dur / 1000), what: attribute(t, onMain) }));
+      .map((t) => ({
+        startMs: Math.round((t.ts - t0) / 1000),
+        ms: Math.round(t.dur / 1000),
+        what: attribute(t, onMain),
+      }));
     const blocking = tasks.reduce((a, t) => a + t.ms - 50, 0);
     return { tasks, blocking };
   } finally {
@@ -80,5 +90,6 @@ export function formatTasks(path, r) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const base = process.argv[2] ?? 'http://127.0.0.1:5000';
   const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/marketplace'];
-  for (const path of paths) for (const line of formatTasks(path, await longTasks(new URL(path, base).href))) console.log(line);
+  for (const path of paths)
+    for (const line of formatTasks(path, await longTasks(new URL(path, base).href))) console.log(line);
 }

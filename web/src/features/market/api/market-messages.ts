@@ -22,5 +22,4 @@ export type ToWorker =
   | { type: 'close'; id: number };
 
 export type FromWorker =
-  | { type: 'state'; id: number; state: FeedState }
-  | { type: 'error'; id: number; code: string; message: string };
+  { type: 'state'; id: number; state: FeedState } | { type: 'error'; id: number; code: string; message: string };
