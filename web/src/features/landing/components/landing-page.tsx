@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useAppStore } from '@/shared/store';
 import { FARMING_TYPES, SOIL_LAB_LOCATOR } from '../data';
 import '../strings';
@@ -15,26 +15,7 @@ import { SchemeCarousel } from './scheme-carousel';
 
 const FEATURES = ['market', 'assistant', 'blogs', 'dashboards', 'orders'] as const;
 
-/**
- * The sections below the hero mount once the hero has painted, in a transition:
- * the first commit (and its style and layout work, one task) stays small, and
- * React renders the rest in slices that yield to the browser.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setReady(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
-
+// The hero paints first; the sections below it mount after (useAfterFirstPaint).
 export default function LandingPage() {
   const { t } = useTranslation();
   const role = useAppStore((s) => s.role);
