@@ -4,6 +4,7 @@
 // emulator for /marketplace's data:
 //   flock /tmp/kh-emu.lock npx firebase emulators:exec --only firestore --project demo-krishihaat \
 //     "node scripts/bench/ab.mjs /marketplace 3 dirA dirB"
+// (with FIRESTORE_EMULATOR_BINARY_PATH set as scripts/lib/emulators.mjs does); it seeds 100 products.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -35,6 +36,10 @@ function serve(dir) {
 }
 
 const [path = '/marketplace', runs = '3', ...dirs] = process.argv.slice(2);
+if (process.env.FIRESTORE_EMULATOR_HOST) {
+  const { seedProducts } = await import('./seed-products.mjs');
+  await seedProducts(100);
+}
 const targets = [];
 for (const dir of dirs) {
   const server = await serve(dir);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
 import { FARM, admin, productDoc, signUp } from './clients.mjs';
+import { seedProducts } from './seed-products.mjs';
 import { marketFirstPage } from './market-first-page.mjs';
 import { ms, percentile } from './stats.mjs';
 import { webFigures } from './web.mjs';
@@ -96,20 +97,6 @@ async function acceptLatency() {
     if (refused?.code !== 'functions/invalid-argument') throw new Error(`expected invalid-argument, got ${refused}`);
   }
   return { floor, accept, callable };
-}
-
-async function seedProducts(count) {
-  const base = Date.now();
-  for (let start = 0; start < count; start += 500) {
-    const batch = admin.batch();
-    for (let i = start; i < Math.min(count, start + 500); i++) {
-      batch.set(
-        admin.doc(`products/p${String(i).padStart(6, '0')}`),
-        productDoc('bench-farmer', i, Timestamp.fromMillis(base - i * 1000)),
-      );
-    }
-    await batch.commit();
-  }
 }
 
 const MARKET_URL = 'http://127.0.0.1:5000/marketplace';

@@ -21,6 +21,8 @@ export async function measureFirstVisit(baseUrl, path = '/') {
     // A fresh profile: empty HTTP cache, no service worker, no storage.
     const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'block' });
     const page = await context.newPage();
+    const workers = new Set();
+    page.on('worker', (worker) => workers.add(worker.url()));
     const pending = [];
     page.on('response', (response) => {
       pending.push(
@@ -48,6 +50,11 @@ export async function measureFirstVisit(baseUrl, path = '/') {
       path,
       jsFiles: js.map(({ url, raw, gzip: gz }) => ({ url: new URL(url).pathname, raw, gzip: gz })),
       jsGzip: sum(js, 'gzip'),
+      /** Of jsGzip: the Web Workers' scripts (off the main thread). */
+      workerGzip: sum(
+        js.filter((r) => workers.has(r.url)),
+        'gzip',
+      ),
       jsRaw: sum(js, 'raw'),
       totalRaw: sum(responses, 'raw'),
       totalGzip: sum(responses, 'gzip'),
@@ -67,28 +74,28 @@ export async function measurePrecache(baseUrl, path = '/') {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'allow' });
-    const pending = [];
+    // Playwright does not give the bodies of the service worker's responses, so
+    // the files it fetched are downloaded again here and sized.
+    const urls = new Set();
     let last = Date.now();
     context.on('request', (request) => {
-      if (request.serviceWorker()) last = Date.now();
-    });
-    context.on('response', (response) => {
-      if (!response.request().serviceWorker()) return;
-      pending.push(
-        (async () => {
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const type = response.headers()['content-type'] ?? '';
-          const text = /javascript|text\/|json|svg/.test(type);
-          return { raw: body.length, gzip: text ? gzip(body) : body.length };
-        })(),
-      );
+      if (!request.serviceWorker()) return;
+      last = Date.now();
+      urls.add(request.url());
     });
     const page = await context.newPage();
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const deadline = Date.now() + 60_000;
     while (Date.now() - last < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
-    const rows = await Promise.all(pending);
+    const rows = await Promise.all(
+      [...urls].map(async (url) => {
+        const response = await fetch(url);
+        const body = Buffer.from(await response.arrayBuffer());
+        const text = /javascript|text\/|json|svg/.test(response.headers.get('content-type') ?? '');
+        return { raw: body.length, gzip: text ? gzip(body) : body.length };
+      }),
+    );
     return {
       files: rows.length,
       raw: rows.reduce((a, r) => a + r.raw, 0),

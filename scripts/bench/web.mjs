@@ -16,7 +16,9 @@ export async function webFigures() {
   for (const path of PAGES) {
     const r = await measureFirstVisit(HOSTING, path);
     lines.push(
-      `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files; ` +
+      `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files` +
+        (r.workerGzip ? `, of which ${kb(r.workerGzip)} in a Web Worker` : '') +
+        '; ' +
         `all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as the emulator sends them`,
     );
   }
