@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
-import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
@@ -45,7 +44,9 @@ export default function MarketPage() {
         const { status, role, uid } = useAppStore.getState();
         const blocked = buyBlocker({ status, role, uid }, product);
         if (blocked) {
-          notify.error(t(blocked));
+          // Toasts (react-hot-toast) load with the first message, not with the market.
+          const message = t(blocked);
+          void import('@/shared/notify').then(({ notify }) => notify.error(message));
           return;
         }
         setBuyingSnapshot(product);
