@@ -25,9 +25,8 @@ function firstPageScript(r: EarlyRequest): string {
     : JSON.stringify(`https://firestore.googleapis.com${path}?key=${encodeURIComponent(r.apiKey)}`);
   return (
     `if(location.pathname===${JSON.stringify(r.path)}){` +
-    // The shell in index.html shows on this path, in the saved language.
-    `var d=document.documentElement;d.className+=' kh-market';` +
-    `try{if(localStorage.getItem('kh.lang')==='hi')d.lang='hi'}catch(e){}}` +
+    // The shell in index.html (shapes only) shows on this path.
+    `document.documentElement.className+=' kh-market'}` +
     `if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
     `window.__khFirstPage=fetch(${url},{method:'POST',body:${JSON.stringify(JSON.stringify(r.body))}})` +
     `.then(function(r){if(!r.ok)throw new Error('runQuery '+r.status);return r.json()});` +
