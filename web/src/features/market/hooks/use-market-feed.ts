@@ -32,6 +32,20 @@ let firstPage: Promise<Product[] | null> | null = (
   },
   () => readLastPage(),
 );
+/** The first page once it has arrived: a market opened after that renders it in its first commit. */
+let firstPageNow: Product[] | null = null;
+void firstPage.then((products) => (firstPageNow = products));
+
+function restFeed(products: Product[]): FeedState {
+  return {
+    products,
+    loading: false,
+    loadingMore: false,
+    hasMore: products.length >= PAGE_SIZE,
+    fromCache: false,
+    reads: 0,
+  };
+}
 
 /** How long a slow REST answer may hold back the SDK. */
 const REST_WAIT_MS = 3000;
@@ -69,11 +83,11 @@ const EMPTY: FeedState = {
 
 /** The live, paged market for `spec`; a new spec starts again from the first page. */
 export function useMarketFeed(spec: MarketQuery): MarketFeedView {
-  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>({
-    key: '',
-    feed: EMPTY,
-    error: null,
-  });
+  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>(() =>
+    firstPage && firstPageNow && spec.key === DEFAULT_KEY
+      ? { key: `${DEFAULT_KEY}#0`, feed: restFeed(firstPageNow), error: null, rest: true }
+      : { key: '', feed: EMPTY, error: null },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadMoreRef = useRef<() => void>(() => undefined);
 
@@ -135,19 +149,7 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
         firstPage = null;
         if (products && !started) {
           showingRest = true;
-          setResult({
-            key,
-            feed: {
-              products,
-              loading: false,
-              loadingMore: false,
-              hasMore: products.length >= PAGE_SIZE,
-              fromCache: false,
-              reads: 0,
-            },
-            error: null,
-            rest: true,
-          });
+          setResult({ key, feed: restFeed(products), error: null, rest: true });
           // The worker (and its SDK download) once the products have painted.
           requestAnimationFrame(() => cleanups.push(whenIdle(start)));
         } else {
