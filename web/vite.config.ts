@@ -1,22 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, loadEnv } from 'vite';
 import { firstScreenChunk } from './build/chunks';
 import { routePreload } from './build/route-preload';
+import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_FILTERS, buildMarketQuery } from './src/features/market/api/market-query';
+import { restQuery } from './src/features/market/api/market-rest-query';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const LANDING = 'src/features/landing/components/landing-page.tsx';
 const firstScreen = firstScreenChunk(root, LANDING);
-// The budgeted pages (docs/architecture.md, Performance budgets).
-const preload = routePreload(root, {
-  '/': [LANDING],
-  // Not its Firestore-backed api too: measured, that delayed the skeleton's first
-  // paint (sharing the slow link with the core chunk) and did not bring the
-  // products sooner.
-  '/marketplace': ['src/features/market/components/market-page.tsx'],
-});
-
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
 // so a deploy downloads only what changed (docs/architecture.md, Service worker). The app
 // registers it itself (app/register-service-worker.ts) and keeps its own web manifest.
@@ -35,20 +28,45 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), serviceWorker, firstScreen.plugin, preload],
-  resolve: {
-    alias: {
-      // Domain code shared with Cloud Functions lives under functions/ so that
-      // `firebase deploy` of functions/ keeps working; the web app reads it here.
-      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  // The budgeted pages (docs/architecture.md, Performance budgets).
+  const preload = routePreload(
+    root,
+    {
+      '/': [LANDING],
+      // Not the market worker: it loads once the first products have painted.
+      '/marketplace': ['src/features/market/components/market-page.tsx'],
     },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: firstScreen.codeSplitting } },
-  },
+    // The market's first page (default view) is requested by index.html itself.
+    {
+      path: '/marketplace',
+      body: restQuery(buildMarketQuery(DEFAULT_FILTERS)),
+      projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-krishihaat',
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+    },
+  );
+  return {
+    plugins: [react(), serviceWorker, firstScreen.plugin, preload],
+    // The market's Firestore worker is a module worker (market-api.ts).
+    worker: { format: 'es' },
+    resolve: {
+      alias: {
+        // re2js (~46 KB gzip) backs only Firestore's pipeline regex functions, which
+        // this app never calls; firebase >= 12.15 imports it statically. See
+        // docs/architecture.md, "Firestore in a Web Worker", for the decision.
+        re2js: fileURLToPath(new URL('./build/re2js-stub.ts', import.meta.url)),
+        // Domain code shared with Cloud Functions lives under functions/ so that
+        // `firebase deploy` of functions/ keeps working; the web app reads it here.
+        '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: { output: { codeSplitting: firstScreen.codeSplitting } },
+    },
+  };
 });

@@ -5,6 +5,9 @@
 import { createServer, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
+/** The gzip level this proxy sends; size.mjs and the byte budget size bytes the same way. */
+export const GZIP_LEVEL = 6;
+
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /** Starts the proxy on a free port; resolves with its base URL and a close(). */
@@ -28,7 +31,7 @@ export function startCompressingProxy(target = 'http://127.0.0.1:5000') {
           const gzip =
             TEXT.test(String(headers['content-type'] ?? '')) &&
             /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-          const out = gzip ? gzipSync(body, { level: 6 }) : body;
+          const out = gzip ? gzipSync(body, { level: GZIP_LEVEL }) : body;
           if (gzip) {
             headers['content-encoding'] = 'gzip';
             headers.vary = 'Accept-Encoding';

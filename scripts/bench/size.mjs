@@ -1,15 +1,18 @@
 // What a first-time visitor's browser downloads for a page: every response the
 // page itself requests until the network is idle (service workers are blocked,
-// so the background precache is not counted here), with JavaScript sized as gzip would
-// send it. The hosting emulator does not compress, so gzip is computed here.
+// so the background precache is not counted here), with text sized as the gzip
+// proxy (compressing-proxy.mjs) sends it. The hosting emulator does not compress,
+// so gzip is computed here, at the proxy's level.
 // Standalone: `node scripts/bench/size.mjs [baseUrl] [path...]`.
+/* global navigator -- evaluated in the page */
 import { chromium } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from './compressing-proxy.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const gzip = (body) => gzipSync(body, { level: 9 }).length;
+const gzip = (body) => gzipSync(body, { level: GZIP_LEVEL }).length;
 
 /** @returns {Promise<{path: string, jsFiles: {url: string, raw: number, gzip: number}[], jsGzip: number, jsRaw: number, totalRaw: number, totalGzip: number, requests: number}>} */
 export async function measureFirstVisit(baseUrl, path = '/') {
@@ -18,6 +21,8 @@ export async function measureFirstVisit(baseUrl, path = '/') {
     // A fresh profile: empty HTTP cache, no service worker, no storage.
     const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'block' });
     const page = await context.newPage();
+    const workers = new Set();
+    page.on('worker', (worker) => workers.add(worker.url()));
     const pending = [];
     page.on('response', (response) => {
       pending.push(
@@ -45,10 +50,56 @@ export async function measureFirstVisit(baseUrl, path = '/') {
       path,
       jsFiles: js.map(({ url, raw, gzip: gz }) => ({ url: new URL(url).pathname, raw, gzip: gz })),
       jsGzip: sum(js, 'gzip'),
+      /** Of jsGzip: the Web Workers' scripts (off the main thread). */
+      workerGzip: sum(
+        js.filter((r) => workers.has(r.url)),
+        'gzip',
+      ),
       jsRaw: sum(js, 'raw'),
       totalRaw: sum(responses, 'raw'),
       totalGzip: sum(responses, 'gzip'),
       requests: responses.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * What the service worker downloads in the background after a first visit to
+ * `path` (its precache), counted apart from the page: every response requested
+ * by the service worker until its network has been quiet for 2 s.
+ */
+export async function measurePrecache(baseUrl, path = '/') {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'allow' });
+    // Playwright does not give the bodies of the service worker's responses, so
+    // the files it fetched are downloaded again here and sized.
+    const urls = new Set();
+    let last = Date.now();
+    context.on('request', (request) => {
+      if (!request.serviceWorker()) return;
+      last = Date.now();
+      urls.add(request.url());
+    });
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() - last < 2000 && Date.now() < deadline) await page.waitForTimeout(250);
+    const rows = await Promise.all(
+      [...urls].map(async (url) => {
+        const response = await fetch(url);
+        const body = Buffer.from(await response.arrayBuffer());
+        const text = /javascript|text\/|json|svg/.test(response.headers.get('content-type') ?? '');
+        return { raw: body.length, gzip: text ? gzip(body) : body.length };
+      }),
+    );
+    return {
+      files: rows.length,
+      raw: rows.reduce((a, r) => a + r.raw, 0),
+      gzip: rows.reduce((a, r) => a + r.gzip, 0),
     };
   } finally {
     await browser.close();

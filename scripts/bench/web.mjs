@@ -3,7 +3,8 @@
 // (uncompressed) and through a gzip proxy that stands in for the hosted site.
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { formatRun, lighthouseMedian } from './lighthouse.mjs';
-import { kb, measureFirstVisit } from './size.mjs';
+import { kb, measureFirstVisit, measurePrecache } from './size.mjs';
+import { formatTasks, longTasks } from './trace.mjs';
 
 const HOSTING = 'http://127.0.0.1:5000';
 const PAGES = ['/', '/marketplace'];
@@ -15,10 +16,18 @@ export async function webFigures() {
   for (const path of PAGES) {
     const r = await measureFirstVisit(HOSTING, path);
     lines.push(
-      `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files; ` +
+      `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files` +
+        (r.workerGzip ? `, of which ${kb(r.workerGzip)} in a Web Worker` : '') +
+        '; ' +
         `all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as the emulator sends them`,
     );
   }
+  const precache = await measurePrecache(HOSTING, '/');
+  lines.push(
+    `service worker precache after a first visit (background, not counted above): ${precache.files} files, ` +
+      `${kb(precache.gzip)} compressed, ${kb(precache.raw)} as the emulator sends them`,
+  );
+  for (const path of PAGES) lines.push(...formatTasks(path, await longTasks(HOSTING + path)));
   const proxy = await startCompressingProxy(HOSTING);
   try {
     for (const path of PAGES) {

@@ -1,6 +1,39 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** A Firestore REST request the inline script starts on one path (see firstPageScript). */
+export interface EarlyRequest {
+  path: string;
+  /** The runQuery body, as the app would send it. */
+  body: unknown;
+  projectId: string;
+  apiKey: string;
+}
+
+/**
+ * On `path`, sends the first page's runQuery at once and leaves the promise of
+ * its JSON in `window.__khFirstPage` (market-rest.ts takes it). The request then
+ * runs in parallel with the core chunk instead of after the market's chunk has
+ * run. A string body is text/plain: a CORS simple request, no preflight. The
+ * script's text depends only on the build (a CSP hash of it stays valid); the
+ * emulator's host is read at run time, as shared/firebase/config.ts does.
+ */
+function firstPageScript(r: EarlyRequest): string {
+  const path = `/v1/projects/${r.projectId}/databases/(default)/documents:runQuery`;
+  const url = r.projectId.startsWith('demo-')
+    ? `'http://'+location.hostname+':8080'+${JSON.stringify(path)}`
+    : JSON.stringify(`https://firestore.googleapis.com${path}?key=${encodeURIComponent(r.apiKey)}`);
+  return (
+    `if(location.pathname===${JSON.stringify(r.path)}){` +
+    // The shell in index.html (shapes only) shows on this path.
+    `document.documentElement.className+=' kh-market'}` +
+    `if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
+    `window.__khFirstPage=fetch(${url},{method:'POST',body:${JSON.stringify(JSON.stringify(r.body))}})` +
+    `.then(function(r){if(!r.ok)throw new Error('runQuery '+r.status);return r.json()});` +
+    `window.__khFirstPage.catch(function(){})}`
+  );
+}
+
 /**
  * For the routes given (path -> its lazy screen module and any module it loads
  * at once with import()), a tiny inline script in index.html that, on that path
@@ -8,7 +41,7 @@ import type { Plugin } from 'vite';
  * of after it has run and React has asked for the screen: one round trip less
  * before the content shows on a slow network. Other paths download nothing.
  */
-export function routePreload(root: string, routes: Record<string, string[]>): Plugin {
+export function routePreload(root: string, routes: Record<string, string[]>, early?: EarlyRequest): Plugin {
   return {
     name: 'kh-route-preload',
     apply: 'build',
@@ -38,7 +71,7 @@ export function routePreload(root: string, routes: Record<string, string[]>): Pl
         const script =
           `<script>(${JSON.stringify(table)}[location.pathname]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
-          `document.head.appendChild(l)})</script>`;
+          `document.head.appendChild(l)});${early ? firstPageScript(early) : ''}</script>`;
         return html.replace('</title>', `</title>\n    ${script}`);
       },
     },

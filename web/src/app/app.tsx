@@ -21,15 +21,25 @@ const providedTheme = { ...theme, vars: null };
 export function App() {
   const toasterWanted = useAppStore((s) => s.toasterWanted);
   useEffect(() => {
-    // A first-time visitor on the landing page needs no Firebase Auth download;
-    // everyone else (and any page that signs in) loads the session module. On the
-    // market a visitor's Auth waits until the products have painted.
+    // A first-time visitor on the landing page or the market needs no Firebase
+    // Auth (getAuth alone is 100-125 ms of main thread on a slow phone); everyone
+    // with a session hint, and any other page, loads the session module. On the
+    // market a visitor's Auth loads at their first tap or key (a 'Request to Buy'
+    // then waits for it), never on a timer that would land inside the page's load.
     const path = location.pathname;
-    if (hadSession() || (path !== '/' && path !== '/marketplace')) void import('@/shared/session');
-    else {
-      useAppStore.getState().clearSession();
-      if (path !== '/') setTimeout(() => void import('@/shared/session'), 3000);
+    if (hadSession() || (path !== '/' && path !== '/marketplace')) {
+      void import('@/shared/session');
+      return;
     }
+    useAppStore.getState().clearSession();
+    if (path === '/') return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      events.forEach((e) => window.removeEventListener(e, load, true));
+      void import('@/shared/session');
+    };
+    events.forEach((e) => window.addEventListener(e, load, { capture: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, load, true));
   }, []);
   useEffect(() => {
     const setOnline = useAppStore.getState().setOnline;

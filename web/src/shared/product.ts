@@ -35,6 +35,8 @@ export interface Product {
   imageURL: string;
   farmLocation: FarmPlace;
   createdAtMs: number;
+  /** When the product last changed (rules set updatedAt on every write); 0 if unknown. */
+  updatedAtMs: number;
 }
 
 export function isCategory(value: unknown): value is Category {
@@ -59,5 +61,6 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     imageURL: text(d.imageURL),
     farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },
     createdAtMs: toMillis(d.createdAt),
+    updatedAtMs: toMillis(d.updatedAt, 0),
   };
 }

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useAppStore } from '@/shared/store';
 import { FARMING_TYPES, SOIL_LAB_LOCATOR } from '../data';
 import '../strings';
@@ -14,10 +15,12 @@ import { SchemeCarousel } from './scheme-carousel';
 
 const FEATURES = ['market', 'assistant', 'blogs', 'dashboards', 'orders'] as const;
 
+// The hero paints first; the sections below it mount after (useAfterFirstPaint).
 export default function LandingPage() {
   const { t } = useTranslation();
   const role = useAppStore((s) => s.role);
   const start = role === 'farmer' ? '/dashboard' : role === 'user' ? '/marketplace' : '/signup';
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -46,6 +49,16 @@ export default function LandingPage() {
         </Button>
       </Box>
 
+      {belowTheFold && <BelowTheFold />}
+    </Container>
+  );
+}
+
+/** The scheme carousel, farming types and soil testing: below the fold on a phone. */
+function BelowTheFold() {
+  const { t } = useTranslation();
+  return (
+    <>
       <SchemeCarousel />
 
       <Box component="section" sx={{ mt: 5 }}>
@@ -88,6 +101,6 @@ export default function LandingPage() {
           {t('landingPage.soilLink')}
         </Link>
       </Box>
-    </Container>
+    </>
   );
 }

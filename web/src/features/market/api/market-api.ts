@@ -1,126 +1,99 @@
-import {
-  collection,
-  endAt,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { db } from '@/shared/firebase/firestore';
-import { productFromData, type Product } from '@/shared/product';
-import { PAGE_SIZE, type MarketQuery } from './market-query';
+// The page's side of the live market: opens feeds in the market's Web Worker
+// (market-worker.ts, which holds the Firestore SDK) and hands their states on.
+// Nothing here imports Firebase, so the page's main thread never evaluates it.
+import type { FeedState, FromWorker, ToWorker } from './market-messages';
+import type { MarketQuery } from './market-query';
 
-export interface FeedState {
-  products: Product[];
-  /** The first page has not arrived yet. */
-  loading: boolean;
-  loadingMore: boolean;
-  hasMore: boolean;
-  /** The first page so far comes only from the local cache (not yet confirmed by the server). */
-  fromCache: boolean;
-}
+export type { FeedState } from './market-messages';
 
 export interface MarketFeed {
   loadMore: () => void;
   close: () => void;
 }
 
-interface Page {
-  /** Starts after this document (null: from the top). */
-  after: QueryDocumentSnapshot | null;
-  /** Ends at this document once a later page exists (null: the open last page, `limit` long). */
-  until: QueryDocumentSnapshot | null;
-  docs: QueryDocumentSnapshot[] | null;
-  fromCache: boolean;
-  stop: () => void;
+interface Listener {
+  onState: (state: FeedState) => void;
+  onError: (error: unknown) => void;
+  reads: number;
 }
 
-/**
- * The market as live pages of PAGE_SIZE products, fetched with cursors so a
- * page costs the same however large the catalogue is. Each page is a listener
- * on its own slice of the ordering. When a later page is opened, the current
- * last page is pinned to end at its last document: otherwise a new product
- * arriving above would push one past the next page's start and hide it.
- */
+let worker: Worker | null = null;
+let nextId = 1;
+const listeners = new Map<number, Listener>();
+/** Documents read from the server for the market on this page (REST first page included). */
+let restReads = 0;
+let closedReads = 0;
+
+/** Exposes the documents read so far as a User Timing mark, for the bench (npm run bench). */
+function markReads() {
+  let live = closedReads;
+  for (const l of listeners.values()) live += l.reads;
+  performance.mark('kh:market-docs-read', { detail: { rest: restReads, live } });
+}
+
+/** Counts the documents a REST first page read. */
+export function countRestReads(documents: number): void {
+  restReads += documents;
+  markReads();
+}
+
+function failAll(error: unknown) {
+  for (const l of listeners.values()) l.onError(error);
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./market-worker.ts', import.meta.url), { type: 'module', name: 'market' });
+  w.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    const listener = listeners.get(message.id);
+    if (!listener) return;
+    if (message.type === 'state') {
+      if (message.state.reads !== listener.reads) {
+        listener.reads = message.state.reads;
+        markReads();
+      }
+      listener.onState(message.state);
+    } else {
+      listener.onError(Object.assign(new Error(message.message), { code: message.code }));
+    }
+  };
+  // The worker could not start (its script failed to download or run): every feed fails,
+  // and the next feed (a retry) starts a new worker.
+  w.onerror = (event) => {
+    event.preventDefault();
+    worker = null;
+    w.terminate();
+    failAll(new Error(event.message || 'market worker failed'));
+  };
+  worker = w;
+  return w;
+}
+
+/** The live, paged market for `spec` in the worker; `saveAsLastPage` keeps its first page for offline. */
 export function openMarketFeed(
   spec: MarketQuery,
   onState: (state: FeedState) => void,
   onError: (error: unknown) => void,
+  saveAsLastPage = false,
 ): MarketFeed {
-  const base = query(
-    collection(db, 'products'),
-    ...spec.where.map((w) => where(w.field, w.op, w.value)),
-    ...spec.orderBy.map((o) => orderBy(o.field, o.direction)),
-  );
-  const pages: Page[] = [];
-  let closed = false;
-
-  const emit = () => {
-    if (closed) return;
-    const seen = new Set<string>();
-    const products: Product[] = [];
-    // A product moving between pages can briefly sit in both listeners.
-    for (const page of pages) {
-      for (const d of page.docs ?? []) {
-        if (seen.has(d.id)) continue;
-        seen.add(d.id);
-        products.push(productFromData(d.id, d.data({ serverTimestamps: 'estimate' })));
-      }
+  const id = nextId++;
+  const listener: Listener = { onState, onError, reads: 0 };
+  listeners.set(id, listener);
+  const send = (message: ToWorker) => {
+    try {
+      getWorker().postMessage(message);
+    } catch (error) {
+      onError(error);
     }
-    const last = pages[pages.length - 1];
-    onState({
-      products,
-      loading: pages[0].docs === null,
-      loadingMore: pages.length > 1 && last.docs === null,
-      hasMore: last.docs !== null && last.docs.length >= PAGE_SIZE,
-      fromCache: pages[0].docs === null || pages[0].fromCache,
-    });
   };
-
-  const listen = (page: Page) => {
-    const bounds: QueryConstraint[] = [];
-    if (page.after) bounds.push(startAfter(page.after));
-    bounds.push(page.until ? endAt(page.until) : limit(PAGE_SIZE));
-    page.stop = onSnapshot(
-      query(base, ...bounds),
-      // Metadata changes too, to tell when the cached first page is confirmed by the server.
-      { includeMetadataChanges: true },
-      (snap) => {
-        page.docs = snap.docs;
-        page.fromCache = snap.metadata.fromCache;
-        emit();
-      },
-      (error) => {
-        if (!closed) onError(error);
-      },
-    );
-  };
-
-  const open = (after: QueryDocumentSnapshot | null) => {
-    const page: Page = { after, until: null, docs: null, fromCache: true, stop: () => undefined };
-    pages.push(page);
-    listen(page);
-    emit();
-  };
-
-  open(null);
+  send({ type: 'open', id, spec: { where: spec.where, orderBy: spec.orderBy }, saveAsLastPage });
   return {
-    loadMore() {
-      const last = pages[pages.length - 1];
-      if (closed || !last.docs || last.docs.length < PAGE_SIZE) return;
-      const anchor = last.docs[last.docs.length - 1];
-      last.stop();
-      last.until = anchor;
-      listen(last); // keeps showing its current docs until the pinned listener answers
-      open(anchor);
-    },
+    loadMore: () => send({ type: 'loadMore', id }),
     close() {
-      closed = true;
-      for (const page of pages) page.stop();
+      if (!listeners.delete(id)) return;
+      closedReads += listener.reads;
+      worker?.postMessage({ type: 'close', id } satisfies ToWorker);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery } from './market-query';
-import { productsFromRest, restQuery } from './market-rest';
+import { productsFromRest, restQuery, takeEarlyFirstPage } from './market-rest';
 
 describe('restQuery', () => {
   it('asks for the default view: in stock, newest first, one page', () => {
@@ -61,6 +61,7 @@ describe('productsFromRest', () => {
               },
             },
             createdAt: { timestampValue: '2026-11-23T10:00:00.123Z' },
+            updatedAt: { timestampValue: '2026-11-23T11:30:00Z' },
           },
         },
       },
@@ -78,6 +79,7 @@ describe('productsFromRest', () => {
         imageURL: '',
         farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
         createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),
+        updatedAtMs: Date.parse('2026-11-23T11:30:00Z'),
       },
     ]);
   });
@@ -94,5 +96,27 @@ describe('productsFromRest', () => {
     expect(p.category).toBe('Other');
     expect(p.pricePaise).toBe(0);
     expect(() => productsFromRest({ error: 'x' })).toThrow();
+  });
+});
+
+describe('takeEarlyFirstPage', () => {
+  it("takes the response index.html's script requested, once", async () => {
+    const w = globalThis as { __khFirstPage?: Promise<unknown> };
+    w.__khFirstPage = Promise.resolve([
+      {
+        document: {
+          name: 'projects/p/databases/(default)/documents/products/a1',
+          fields: { title: { stringValue: 'Okra' } },
+        },
+      },
+    ]);
+    const page = takeEarlyFirstPage();
+    expect(page).not.toBeNull();
+    expect((await page!).map((p) => [p.id, p.title])).toEqual([['a1', 'Okra']]);
+    expect(takeEarlyFirstPage()).toBeNull();
+  });
+
+  it('is null when the page was not opened on /marketplace', () => {
+    expect(takeEarlyFirstPage()).toBeNull();
   });
 });

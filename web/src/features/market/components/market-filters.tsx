@@ -116,7 +116,9 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
           {t('market.filters')}
         </Button>
       </Stack>
-      <Collapse in={open} id="market-filter-panel">
+      {/* Mounted only while open: its six fields (and ~50 state options) stayed out of
+          the market's first commit, a long task on a slow phone. */}
+      <Collapse in={open} id="market-filter-panel" unmountOnExit>
         <Box
           sx={{
             display: 'grid',

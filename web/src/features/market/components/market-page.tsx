@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/shared/notify';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { CardGridSkeleton, MARKET_GRID_SX } from '@/shared/ui/card-grid-skeleton';
@@ -19,6 +19,8 @@ import { MarketFilters } from './market-filters';
 const BuyDialog = lazy(() => import('./buy-dialog'));
 
 const SKELETONS = 8;
+/** Cards in the first commit: more than a phone shows above the fold; the rest follow after it paints. */
+const FIRST_CARDS = 4;
 
 /** /marketplace: live in-stock products for everyone, 24 at a time. */
 export default function MarketPage() {
@@ -26,6 +28,7 @@ export default function MarketPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const spec = useMemo(() => buildMarketQuery(filters), [filters]);
   const feed = useMarketFeed(spec);
+  const allCards = useAfterFirstPaint(feed.products.length > 0) || feed.products.length <= FIRST_CARDS;
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
 
@@ -41,7 +44,9 @@ export default function MarketPage() {
         const { status, role, uid } = useAppStore.getState();
         const blocked = buyBlocker({ status, role, uid }, product);
         if (blocked) {
-          notify.error(t(blocked));
+          // Toasts (react-hot-toast) load with the first message, not with the market.
+          const message = t(blocked);
+          void import('@/shared/notify').then(({ notify }) => notify.error(message));
           return;
         }
         setBuyingSnapshot(product);
@@ -97,7 +102,7 @@ export default function MarketPage() {
         data-source={feed.live ? 'live' : undefined}
       >
         {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} rows />}
-        {feed.products.map((p, i) => (
+        {(allCards ? feed.products : feed.products.slice(0, FIRST_CARDS)).map((p, i) => (
           <MarketCard key={p.id} product={p} eager={i < 2} onRequest={onRequest} />
         ))}
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}

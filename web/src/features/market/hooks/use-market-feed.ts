@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@/shared/product';
+import { readLastPage } from '../api/last-page-store';
 import type { FeedState, MarketFeed } from '../api/market-api';
 import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery, type MarketQuery } from '../api/market-query';
-import { fetchFirstPage } from '../api/market-rest';
+import { fetchFirstPage, takeEarlyFirstPage } from '../api/market-rest';
 
 type MarketApi = typeof import('../api/market-api');
 let apiPromise: Promise<MarketApi> | null = null;
-/** The api chunk (with the Firestore SDK); a failed download is tried again next time. */
+/** The page's side of the market worker (small: the SDK is in the worker); retried after a failure. */
 function loadApi(): Promise<MarketApi> {
   apiPromise ??= import('../api/market-api').catch((error: unknown) => {
     apiPromise = null;
@@ -16,12 +17,35 @@ function loadApi(): Promise<MarketApi> {
 }
 
 // The first page of the default view (what almost every visit opens with), read
-// over REST as soon as this chunk runs: products show without waiting for the
-// Firestore SDK, which loads once they have painted. Used by the first market
-// screen only; later ones (and any failure: offline, blocked) use the SDK, whose
-// persistent cache keeps the last-seen market offline.
+// over REST: on /marketplace index.html's inline script has already sent that
+// request while the JavaScript downloaded; otherwise it starts when this chunk
+// runs. Products show without waiting for the Firestore SDK, whose worker starts
+// once they have painted. Without a network the page saved by the worker
+// (last-page-store.ts) shows instead.
 const DEFAULT_KEY = buildMarketQuery(DEFAULT_FILTERS).key;
-let firstPage: Promise<Product[] | null> | null = fetchFirstPage(buildMarketQuery(DEFAULT_FILTERS)).catch(() => null);
+let firstPage: Promise<Product[] | null> | null = (
+  takeEarlyFirstPage() ?? fetchFirstPage(buildMarketQuery(DEFAULT_FILTERS))
+).then(
+  (products) => {
+    void loadApi().then((api) => api.countRestReads(products.length));
+    return products;
+  },
+  () => readLastPage(),
+);
+/** The first page once it has arrived: a market opened after that renders it in its first commit. */
+let firstPageNow: Product[] | null = null;
+void firstPage.then((products) => (firstPageNow = products));
+
+function restFeed(products: Product[]): FeedState {
+  return {
+    products,
+    loading: false,
+    loadingMore: false,
+    hasMore: products.length >= PAGE_SIZE,
+    fromCache: false,
+    reads: 0,
+  };
+}
 
 /** How long a slow REST answer may hold back the SDK. */
 const REST_WAIT_MS = 3000;
@@ -48,15 +72,22 @@ export interface MarketFeedView {
   retry: () => void;
 }
 
-const EMPTY: FeedState = { products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true };
+const EMPTY: FeedState = {
+  products: [],
+  loading: true,
+  loadingMore: false,
+  hasMore: false,
+  fromCache: true,
+  reads: 0,
+};
 
 /** The live, paged market for `spec`; a new spec starts again from the first page. */
 export function useMarketFeed(spec: MarketQuery): MarketFeedView {
-  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>({
-    key: '',
-    feed: EMPTY,
-    error: null,
-  });
+  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>(() =>
+    firstPage && firstPageNow && spec.key === DEFAULT_KEY
+      ? { key: `${DEFAULT_KEY}#0`, feed: restFeed(firstPageNow), error: null, rest: true }
+      : { key: '', feed: EMPTY, error: null },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadMoreRef = useRef<() => void>(() => undefined);
 
@@ -72,7 +103,9 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     let started = false;
     const cleanups: Array<() => void> = [];
 
-    const show = (state: FeedState) => setResult({ key, feed: state, error: null });
+    // Worker states re-render the grid in a transition (sliced, interruptible), and
+    // memoised cards (market-card.tsx) skip the products that did not change.
+    const show = (state: FeedState) => startTransition(() => setResult({ key, feed: state, error: null }));
     const onState = (state: FeedState) => {
       latest = state;
       if (showingRest) {
@@ -94,8 +127,11 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
       loadApi()
         .then(({ openMarketFeed }) => {
           if (cancelled) return;
-          feed = openMarketFeed(spec, onState, (error) =>
-            setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error })),
+          feed = openMarketFeed(
+            spec,
+            onState,
+            (error) => setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error })),
+            spec.key === DEFAULT_KEY,
           );
         })
         .catch((error: unknown) => {
@@ -113,19 +149,8 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
         firstPage = null;
         if (products && !started) {
           showingRest = true;
-          setResult({
-            key,
-            feed: {
-              products,
-              loading: false,
-              loadingMore: false,
-              hasMore: products.length >= PAGE_SIZE,
-              fromCache: false,
-            },
-            error: null,
-            rest: true,
-          });
-          // The SDK once the products have painted.
+          setResult({ key, feed: restFeed(products), error: null, rest: true });
+          // The worker (and its SDK download) once the products have painted.
           requestAnimationFrame(() => cleanups.push(whenIdle(start)));
         } else {
           start();

@@ -1,0 +1,58 @@
+// Lighthouse (mobile) on several builds of the web app side by side, each
+// served from its directory through the gzip proxy, runs interleaved so that
+// machine load hits all of them alike. For tuning; needs the Firestore
+// emulator for /marketplace's data:
+//   flock /tmp/kh-emu.lock npx firebase emulators:exec --only firestore --project demo-krishihaat \
+//     "node scripts/bench/ab.mjs /marketplace 3 dirA dirB"
+// (with FIRESTORE_EMULATOR_BINARY_PATH set as scripts/lib/emulators.mjs does); it seeds 100 products.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { startCompressingProxy } from './compressing-proxy.mjs';
+import { formatRun, lighthouseRun } from './lighthouse.mjs';
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/** A static server for a built app with the SPA fallback firebase.json's rewrite gives. */
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const [path = '/marketplace', runs = '3', ...dirs] = process.argv.slice(2);
+if (process.env.FIRESTORE_EMULATOR_HOST) {
+  const { seedProducts } = await import('./seed-products.mjs');
+  await seedProducts(100);
+}
+const targets = [];
+for (const dir of dirs) {
+  const server = await serve(dir);
+  const proxy = await startCompressingProxy(`http://127.0.0.1:${server.address().port}`);
+  targets.push({ dir, proxy, server, results: [] });
+}
+for (let i = 0; i < Number(runs); i++) {
+  for (const t of targets) t.results.push(await lighthouseRun(t.proxy.url + path));
+}
+for (const t of targets) {
+  for (const r of t.results) console.log(formatRun(`${t.dir} ${path}`, r));
+  const perf = t.results.map((r) => r.performance).sort((a, b) => a - b);
+  console.log(`${t.dir} ${path}: median ${perf[Math.floor(perf.length / 2)]} (runs ${perf.join(', ')})`);
+  await t.proxy.close();
+  t.server.close();
+}

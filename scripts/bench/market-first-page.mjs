@@ -1,0 +1,62 @@
+// The market's first page through the app's real path: a fresh phone-sized
+// Chromium opens /marketplace from the hosting emulator, index.html's inline
+// script sends the REST runQuery, the page shows 24 cards, then the market
+// worker's live listener takes over. Timed in the page (no CPU or network
+// throttling), with the documents read counted by the app itself (the
+// 'kh:market-docs-read' User Timing mark that features/market/api/market-api.ts
+// sets from the REST rows and the worker's server snapshots).
+/* global document, performance -- evaluated in the page */
+import { chromium } from 'playwright-core';
+import { median } from './stats.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGE = 24;
+
+async function oneVisit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="market-grid"] article').length >= n,
+      PAGE,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const shown = await page.evaluate(() => performance.now());
+    const query = await page.evaluate(() => {
+      const e = performance.getEntriesByType('resource').find((r) => r.name.includes(':runQuery'));
+      return e ? e.responseEnd - e.startTime : null;
+    });
+    await page.locator('[data-testid="market-grid"][data-source="live"]').waitFor({ timeout: 30_000 });
+    const reads = await page.waitForFunction(
+      () => {
+        const marks = performance.getEntriesByName('kh:market-docs-read');
+        const last = marks[marks.length - 1];
+        return last && last.detail.live > 0 ? last.detail : null;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    return { shown, query, reads: await reads.jsonValue() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median over `runs` fresh visits (after one warm-up): time to 24 cards, the runQuery's time, documents read. */
+export async function marketFirstPage(url, runs = 5) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  try {
+    await oneVisit(browser, url); // warms the emulator's query path and the hosting emulator
+    const visits = [];
+    for (let i = 0; i < runs; i++) visits.push(await oneVisit(browser, url));
+    const queries = visits.map((v) => v.query).filter((q) => q !== null);
+    return {
+      shown: median(visits.map((v) => v.shown)),
+      query: queries.length ? median(queries) : null,
+      reads: visits[visits.length - 1].reads,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,25 @@
+// What the page and the market's Web Worker (market-worker.ts) say to each
+// other. Plain data only: the SDK stays in the worker, products cross as the
+// plain objects productFromData makes.
+import type { Product } from '../../../shared/product';
+import type { MarketQuery } from './market-query';
+
+export interface FeedState {
+  products: Product[];
+  /** The first page has not arrived yet. */
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  /** The first page so far comes only from the local cache (not yet confirmed by the server). */
+  fromCache: boolean;
+  /** Documents this feed has received from the server so far (what Firestore bills as reads). */
+  reads: number;
+}
+
+export type ToWorker =
+  | { type: 'open'; id: number; spec: Pick<MarketQuery, 'where' | 'orderBy'>; saveAsLastPage: boolean }
+  | { type: 'loadMore'; id: number }
+  | { type: 'close'; id: number };
+
+export type FromWorker =
+  { type: 'state'; id: number; state: FeedState } | { type: 'error'; id: number; code: string; message: string };
