@@ -17,9 +17,11 @@ export const askAssistant = onCall(
   { ...CALLABLE, secrets: bindSecrets(GEMINI_API_KEY), timeoutSeconds: 90 },
   async (req): Promise<AskAssistantOutput> => {
     const input = parse(askAssistantSchema, req.data);
+    // The allowance first: even an unconfigured assistant must not answer
+    // unlimited calls (each one is still a function invocation to pay for).
+    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
     const settings = geminiSettings();
     requireKey(settings.apiKey, ASSISTANT_MESSAGES.notConfigured);
-    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
     return { text: await generateAnswer(settings, input.history, input.message) };
   },
 );

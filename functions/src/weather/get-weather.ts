@@ -18,9 +18,10 @@ export const getWeather = onCall(
   { ...CALLABLE, secrets: bindSecrets(WEATHER_API_KEY) },
   async (req): Promise<WeatherReport> => {
     const { pincode, lang } = parse(getWeatherSchema, req.data);
+    // The allowance before the configuration check, as in askAssistant.
+    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
     const settings = weatherSettings();
     requireKey(settings.apiKey, WEATHER_MESSAGES.notConfigured);
-    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
 
     // One entry per pincode and language: the descriptions come in the asked language.
     const ref = db.collection('weatherCache').doc(lang === 'en' ? pincode : `${pincode}-${lang}`);
