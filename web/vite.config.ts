@@ -2,8 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/chunks';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { routePreload } from './build/route-preload';
 import { serviceWorkerPrecache } from './build/service-worker-plugin';
+import { REGION } from '../functions/src/shared/region';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const LANDING = 'src/features/landing/components/landing-page.tsx';
@@ -18,7 +20,8 @@ const preload = routePreload(root, {
 });
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache(), firstScreen.plugin, preload],
+  // The CSP plugin stays last: it hashes the inline scripts the others wrote.
+  plugins: [react(), serviceWorkerPrecache(), firstScreen.plugin, preload, contentSecurityPolicyPlugin(REGION)],
   resolve: {
     alias: {
       // Domain code shared with Cloud Functions lives under functions/ so that

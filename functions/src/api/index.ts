@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { RUN } from '../config';
 import { authRoutes } from './auth-routes';
 import { blogRoutes } from './blog-routes';
 import { marketRoutes } from './market-routes';
@@ -12,6 +13,6 @@ import { createRouter } from './router';
  * /api/** by hosting and at the function's own URL.
  */
 export const api = onRequest(
-  { cors: true },
+  { cors: true, ...RUN.light },
   createRouter([...authRoutes, ...marketRoutes, ...orderRoutes, ...profileRoutes, ...blogRoutes]),
 );

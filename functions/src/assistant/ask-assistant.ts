@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { bindSecrets, CALLABLE, GEMINI_API_KEY } from '../config';
+import { bindSecrets, CALLABLE, GEMINI_API_KEY, RUN } from '../config';
 import { parse } from '../lib/guard';
 import { geminiSettings, requireKey } from '../lib/provider-settings';
 import { callerKey, takeSlot } from '../lib/rate-limit';
@@ -14,7 +14,7 @@ import { generateAnswer } from './gemini';
  * questions are understood (the old app dropped the history).
  */
 export const askAssistant = onCall(
-  { ...CALLABLE, secrets: bindSecrets(GEMINI_API_KEY), timeoutSeconds: 90 },
+  { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(GEMINI_API_KEY) },
   async (req): Promise<AskAssistantOutput> => {
     const input = parse(askAssistantSchema, req.data);
     // The allowance first: even an unconfigured assistant must not answer

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { bindSecrets, CALLABLE, WEATHER_API_KEY } from '../config';
+import { bindSecrets, CALLABLE, RUN, WEATHER_API_KEY } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { requireKey, weatherSettings } from '../lib/provider-settings';
@@ -15,7 +15,7 @@ import { fetchReport } from './open-weather';
  * (weatherCache/{pincode} or {pincode}-hi) is for functions only.
  */
 export const getWeather = onCall(
-  { ...CALLABLE, secrets: bindSecrets(WEATHER_API_KEY) },
+  { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(WEATHER_API_KEY) },
   async (req): Promise<WeatherReport> => {
     const { pincode, lang } = parse(getWeatherSchema, req.data);
     // The allowance before the configuration check, as in askAssistant.
