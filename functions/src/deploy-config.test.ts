@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appCheckEnforced, callableOptions } from './config';
 import * as exported from './index';
@@ -7,9 +8,9 @@ import * as exported from './index';
 // functions' definitions (__endpoint, the manifest the CLI builds), firebase.json
 // and functions/package.json. Expected values are written out here on purpose.
 
-const root = new URL('../../', import.meta.url);
-const firebaseJson = JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8'));
-const functionsPackage = JSON.parse(readFileSync(new URL('functions/package.json', root), 'utf8'));
+const root = resolve(__dirname, '../..');
+const firebaseJson = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+const functionsPackage = JSON.parse(readFileSync(resolve(root, 'functions/package.json'), 'utf8'));
 
 interface Endpoint {
   region: string[];
