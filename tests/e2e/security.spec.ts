@@ -42,7 +42,9 @@ async function headersOf(path: string): Promise<Record<string, string>> {
   const res = await fetch(`${APP_URL}${path}`);
   expect(res.status, path).toBe(200);
   await res.arrayBuffer();
-  return Object.fromEntries(res.headers.entries());
+  const out: Record<string, string> = {};
+  res.headers.forEach((value, key) => (out[key] = value));
+  return out;
 }
 
 describe('hosting headers', () => {
