@@ -108,7 +108,7 @@ describe('the Content-Security-Policy in the browser', () => {
     const { context, page } = await newPage(browser);
     const violations = await watchCsp(context, page);
     await page.goto('/');
-    await poll(() => page.getByRole('link', { name: /market/i }).count()).toBeGreaterThan(0);
+    await page.getByTestId('scheme-carousel').waitFor();
     await page.goto('/marketplace');
     await poll(() => page.getByText('Red Tomatoes').count()).toBeGreaterThan(0);
     await logInThroughUi(page, 'user', 'anita@example.com');
