@@ -1,5 +1,3 @@
-import { appCheckSiteKey } from './app-check-key';
-
 // Firebase's public web config, without the SDK: read by app.ts and by the
 // market's first-page REST fetch, which must not wait for any Firebase download.
 // Only a demo- project id is used locally, which makes the SDK talk to the
@@ -13,8 +11,6 @@ export const firebaseConfig = {
 
 export { REGION } from '@shared/region';
 export const USE_EMULATORS = firebaseConfig.projectId.startsWith('demo-');
-/** App Check's reCAPTCHA Enterprise site key, or null when this build runs without App Check. */
-export const APP_CHECK_SITE_KEY = appCheckSiteKey(import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, USE_EMULATORS);
 /** The emulators run on the host that served the page (localhost or 127.0.0.1). */
 export const EMULATOR_HOST = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
 /** The Firestore emulator's port (the SDK and the REST fetch both use it). */
