@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Records every Content-Security-Policy refusal a page meets: Chromium's
- * console errors ("Refused to load ...", "Refused to connect ...") and the
+ * log entries ("Refused to load ...", "Refused to connect ...") and the
  * securitypolicyviolation events the page itself sees. Call before the first
  * navigation; read the returned array at the end.
  */
@@ -15,9 +15,13 @@ export async function watchCsp(context: BrowserContext, page: Page): Promise<str
       );
     });
   });
-  page.on('console', (msg) => {
-    const text = msg.text();
+  const record = (text: string) => {
     if (/^Refused to |^CSP violation: |Content Security Policy/.test(text)) seen.push(text);
-  });
+  };
+  page.on('console', (msg) => record(msg.text()));
+  // Chromium's own refusals are log entries, not console calls: read them from the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  cdp.on('Log.entryAdded', (e) => record(e.entry.text));
+  await cdp.send('Log.enable');
   return seen;
 }
