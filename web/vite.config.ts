@@ -2,10 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firstScreenChunk } from './build/chunks';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { routePreload } from './build/route-preload';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_FILTERS, buildMarketQuery } from './src/features/market/api/market-query';
 import { restQuery } from './src/features/market/api/market-rest-query';
+import { REGION } from '../functions/src/shared/region';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const LANDING = 'src/features/landing/components/landing-page.tsx';
@@ -47,7 +49,8 @@ export default defineConfig(({ mode }) => {
     },
   );
   return {
-    plugins: [react(), serviceWorker, firstScreen.plugin, preload],
+    // The CSP plugin stays last: it hashes the inline scripts the others wrote.
+    plugins: [react(), serviceWorker, firstScreen.plugin, preload, contentSecurityPolicyPlugin(REGION)],
     // The market's Firestore worker is a module worker (market-api.ts).
     worker: { format: 'es' },
     resolve: {

@@ -113,6 +113,32 @@ describe('askAssistant', () => {
     expect(gemini.requests).toHaveLength(0);
   });
 
+  it('bounds the whole request by characters, and names a single overlong turn', async () => {
+    const visitor = track(newClient());
+    // Two earlier turns of 30,000 characters: each within its own limit, 60,000 in all.
+    const long = [
+      { role: 'user', text: 'q'.repeat(30_000) },
+      { role: 'model', text: 'a'.repeat(30_000) },
+    ];
+    expect(await failure(() => visitor.call('askAssistant', { history: long, message: 'And now?' }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'The conversation is too long: at most 48,000 characters in all can be sent; please start a new chat',
+    });
+    const oneTurn = [{ role: 'model', text: 'a'.repeat(40_001) }];
+    expect(await failure(() => visitor.call('askAssistant', { history: oneTurn, message: 'q' }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'One earlier message is too long: at most 40,000 characters each',
+    });
+    expect(gemini.requests).toHaveLength(0);
+    // Just under the cap is answered.
+    const fits = [
+      { role: 'user', text: 'q'.repeat(20_000) },
+      { role: 'model', text: 'a'.repeat(27_990) },
+    ];
+    const out = await visitor.call<{ text: string }>('askAssistant', { history: fits, message: 'And now?' });
+    expect(out.text).toContain('(turns received: 3)');
+  });
+
   it('allows 10 questions a minute per visitor address, then refuses without calling Gemini', async () => {
     const visitor = track(newClient());
     for (let i = 0; i < 10; i++) await visitor.call('askAssistant', { message: `question ${i}` });

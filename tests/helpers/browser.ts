@@ -28,6 +28,10 @@ export async function newPage(
   const context = await browser.newContext({ viewport, baseURL: APP_URL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  // Any Content-Security-Policy refusal shows in the test output (tests/e2e/security.spec.ts fails on them).
+  page.on('console', (m) => {
+    if (m.text().startsWith('Refused to ')) console.warn(`[CSP refusal on ${page.url()}] ${m.text()}`);
+  });
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 // Where the emulators listen (firebase.json) and the demo project they serve.
 export const PROJECT_ID = 'demo-krishihaat';
-export const REGION = 'asia-south1';
+export { REGION } from '../../functions/src/shared/region';
 export const HOST = '127.0.0.1';
 export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000 } as const;
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
 import { completeSignupFor } from '../auth/complete-signup';
 import { adminAuth } from '../lib/admin';
+import { clientAddress, takeSlot } from '../lib/rate-limit';
 import { completeSignupSchema, type Role } from '../shared';
+import { LEGACY_AUTH_LIMITS, LEGACY_AUTH_MESSAGES, LEGACY_AUTH_WINDOW_MS } from '../shared/legacy-auth-limits';
 import { legacyToken, signInWithPassword } from './auth-token';
 import { LegacyError, parseBody, type Route } from './http';
 import { farmerSignupSchema, loginSchema, userSignupSchema } from './legacy-schemas';
@@ -8,13 +12,41 @@ import { farmerSignupSchema, loginSchema, userSignupSchema } from './legacy-sche
 const ROLE_WORD: Record<Role, string> = { farmer: 'Farmer', user: 'User' };
 
 /**
+ * Takes one signup or login attempt from the request's address and for the
+ * e-mail (hashed, so the counters hold no addresses), or answers 429 with the
+ * matching message. Runs after the form is checked (a malformed form costs
+ * nothing) and before any Auth call.
+ */
+async function allowAttempt(req: Request, action: 'signup' | 'login', email: string): Promise<void> {
+  const address = clientAddress(req.headers, req.ip);
+  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  const perAddress = action === 'signup' ? 'signupPerAddress' : 'loginPerAddress';
+  const perAccount = action === 'signup' ? 'signupPerAccount' : 'loginPerAccount';
+  await takeSlot(
+    `legacy-${action}`,
+    `ip_${address}`,
+    LEGACY_AUTH_LIMITS[perAddress],
+    LEGACY_AUTH_MESSAGES[perAddress],
+    LEGACY_AUTH_WINDOW_MS,
+  );
+  await takeSlot(
+    `legacy-${action}`,
+    `email_${account}`,
+    LEGACY_AUTH_LIMITS[perAccount],
+    LEGACY_AUTH_MESSAGES[perAccount],
+    LEGACY_AUTH_WINDOW_MS,
+  );
+}
+
+/**
  * A real Auth account, completed by the same code as the completeSignup
  * callable (profile documents and role claim); if that fails the account is
  * removed again so a retry can start clean. Everything is validated before
  * the account is made, so a bad form leaves nothing behind.
  */
-async function signUp(email: string, password: string, role: Role, profile: Record<string, unknown>) {
+async function signUp(req: Request, email: string, password: string, role: Role, profile: Record<string, unknown>) {
   const input = parseBody(completeSignupSchema, { role, profile });
+  await allowAttempt(req, 'signup', email);
   let uid: string;
   try {
     uid = (await adminAuth.createUser({ email, password })).uid;
@@ -34,8 +66,9 @@ async function signUp(email: string, password: string, role: Role, profile: Reco
   return signInWithPassword(email, password);
 }
 
-async function logIn(body: unknown, role: Role) {
-  const { email, password } = parseBody(loginSchema, body);
+async function logIn(req: Request, role: Role) {
+  const { email, password } = parseBody(loginSchema, req.body);
+  await allowAttempt(req, 'login', email);
   const session = await legacyToken(email, password);
   const decoded = await adminAuth.verifyIdToken(session.token);
   if (decoded.role !== role) {
@@ -61,7 +94,7 @@ export const authRoutes: Route[] = [
         farmName: b.farmName,
         farmLocation: b.farmLocation[0],
       };
-      const { uid, token } = await signUp(b.email, b.password, 'farmer', profile);
+      const { uid, token } = await signUp(req, b.email, b.password, 'farmer', profile);
       return { body: { message: 'Signed up', farmerId: uid, token } };
     },
   },
@@ -76,7 +109,7 @@ export const authRoutes: Route[] = [
         phoneNumber: b.phoneNumber,
         addresses: b.address,
       };
-      const { uid, token } = await signUp(b.username, b.password, 'user', profile);
+      const { uid, token } = await signUp(req, b.username, b.password, 'user', profile);
       return { body: { message: 'Signed up', UserId: uid, token } };
     },
   },
@@ -84,7 +117,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     path: '/login',
     async handler({ req }) {
-      const { uid, token } = await logIn(req.body, 'farmer');
+      const { uid, token } = await logIn(req, 'farmer');
       return { body: { message: 'Logged in', token, farmerId: uid } };
     },
   },
@@ -92,7 +125,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     path: '/loginUSER',
     async handler({ req }) {
-      const { uid, token } = await logIn(req.body, 'user');
+      const { uid, token } = await logIn(req, 'user');
       return { body: { message: 'Logged in', token, UserId: uid } };
     },
   },

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { bindSecrets, ORDER_ID_KEY } from '../config';
+import { bindSecrets, ORDER_ID_KEY, RUN } from '../config';
 import { authRoutes } from './auth-routes';
 import { blogRoutes } from './blog-routes';
 import { marketRoutes } from './market-routes';
@@ -14,6 +14,6 @@ import { createRouter } from './router';
  */
 export const api = onRequest(
   // ORDER_ID_KEY: the legacy purchase places orders (orders/order-id.ts).
-  { cors: true, secrets: bindSecrets(ORDER_ID_KEY) },
+  { cors: true, ...RUN.light, secrets: bindSecrets(ORDER_ID_KEY) },
   createRouter([...authRoutes, ...marketRoutes, ...orderRoutes, ...profileRoutes, ...blogRoutes]),
 );

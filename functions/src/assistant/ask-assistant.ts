@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { bindSecrets, CALLABLE, GEMINI_API_KEY } from '../config';
+import { bindSecrets, CALLABLE, GEMINI_API_KEY, RUN } from '../config';
 import { parse } from '../lib/guard';
 import { geminiSettings, requireKey } from '../lib/provider-settings';
 import { callerKey, takeSlot } from '../lib/rate-limit';
@@ -14,12 +14,14 @@ import { generateAnswer } from './gemini';
  * questions are understood (the old app dropped the history).
  */
 export const askAssistant = onCall(
-  { ...CALLABLE, secrets: bindSecrets(GEMINI_API_KEY), timeoutSeconds: 90 },
+  { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(GEMINI_API_KEY) },
   async (req): Promise<AskAssistantOutput> => {
     const input = parse(askAssistantSchema, req.data);
+    // The allowance first: even an unconfigured assistant must not answer
+    // unlimited calls (each one is still a function invocation to pay for).
+    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
     const settings = geminiSettings();
     requireKey(settings.apiKey, ASSISTANT_MESSAGES.notConfigured);
-    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
     return { text: await generateAnswer(settings, input.history, input.message) };
   },
 );

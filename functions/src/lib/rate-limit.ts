@@ -5,40 +5,65 @@ import { db } from './admin';
 const WINDOW_MS = 60_000;
 
 /**
- * Who is asking: the account for signed-in people, the network address for
- * visitors. Behind Google's front end the client address is the last entry
- * of X-Forwarded-For (earlier entries are whatever the client sent).
+ * The network address a request came from, for rate limits.
+ *
+ * Deployed, every request reaches a function (directly, or through Hosting's
+ * rewrite) via Google's front end, which appends the address it saw the
+ * connection come from to X-Forwarded-For. Entries before the last are
+ * whatever the client (or a proxy on its side) sent, so they are forgeable;
+ * the last one is not, which is why it is the key.
+ *
+ * Elsewhere the last entry is only as good as the last proxy: with no proxy
+ * (the emulator, a bare Node server) a client can send any X-Forwarded-For it
+ * likes, so a visitor could pick a fresh key per request; behind another
+ * reverse proxy the key would be that proxy's client. Only behind Google's
+ * front end is it a real address. Carrier-grade NAT (common on Indian mobile
+ * networks) puts many phones behind one address, which is why the per-address
+ * allowances are generous and signed-in people are keyed by account instead.
  */
-export function callerKey(req: CallableRequest<unknown>): string {
-  if (req.auth) return `uid_${req.auth.uid}`;
-  const forwarded = String(req.rawRequest.headers['x-forwarded-for'] ?? '')
+export function clientAddress(headers: Record<string, unknown>, socketIp: string | undefined): string {
+  const forwarded = String(headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const ip = forwarded[forwarded.length - 1] ?? req.rawRequest.ip ?? 'unknown';
-  return `ip_${ip.replace(/[^A-Za-z0-9.:_-]/g, '_')}`;
+  const ip = forwarded[forwarded.length - 1] ?? socketIp ?? 'unknown';
+  return ip.replace(/[^A-Za-z0-9.:_-]/g, '_');
+}
+
+/** Who is asking: the account for signed-in people, the network address for visitors. */
+export function callerKey(req: CallableRequest<unknown>): string {
+  if (req.auth) return `uid_${req.auth.uid}`;
+  return `ip_${clientAddress(req.rawRequest.headers, req.rawRequest.ip)}`;
 }
 
 /**
- * Counts one use of `feature` by `key` in a fixed one-minute window, in a
- * transaction so parallel calls cannot both take the last slot. Throws
- * resource-exhausted with `message` once `perMinute` uses are spent.
+ * Counts one use of `feature` by `key` in a fixed window (one minute unless
+ * `windowMs` says otherwise), in a transaction so parallel calls cannot both
+ * take the last slot. Throws resource-exhausted with `message` once `perWindow`
+ * uses are spent.
  * The documents (rateLimits/{feature}_{key}) are for functions only; rules deny clients.
  */
-export async function takeSlot(feature: string, key: string, perMinute: number, message: string): Promise<void> {
+export async function takeSlot(
+  feature: string,
+  key: string,
+  perWindow: number,
+  message: string,
+  windowMs = WINDOW_MS,
+): Promise<void> {
   const ref = db.collection('rateLimits').doc(`${feature}_${key}`);
   const now = Date.now();
   const allowed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const windowStart = snap.get('windowStart') as number | undefined;
     const count = snap.get('count') as number | undefined;
-    const fresh = windowStart === undefined || now - windowStart >= WINDOW_MS;
-    if (!fresh && (count ?? 0) >= perMinute) return false;
+    const start = windowStart !== undefined && now - windowStart < windowMs ? windowStart : now;
+    const used = start === windowStart ? (count ?? 0) : 0;
+    if (used >= perWindow) return false;
     tx.set(ref, {
-      windowStart: fresh ? now : windowStart,
-      count: fresh ? 1 : (count ?? 0) + 1,
+      windowStart: start,
+      count: used + 1,
       // For a Firestore TTL policy on expiresAt, so old counters clean themselves up.
-      expiresAt: Timestamp.fromMillis(now + 10 * WINDOW_MS),
+      expiresAt: Timestamp.fromMillis(start + windowMs + 10 * WINDOW_MS),
     });
     return true;
   });

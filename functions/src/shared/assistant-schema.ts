@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, CHAT_ROLES } from './assistant';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, CHAT_ROLES, requestChars } from './assistant';
 
 // The askAssistant callable's input check, with the human messages of assistant.ts.
 
@@ -9,7 +9,7 @@ export const chatTurnSchema = z
     text: z
       .string({ message: ASSISTANT_MESSAGES.badHistory })
       .min(1, ASSISTANT_MESSAGES.badHistory)
-      .max(ASSISTANT_LIMITS.historyTextMax, ASSISTANT_MESSAGES.historyTooLong),
+      .max(ASSISTANT_LIMITS.historyTextMax, ASSISTANT_MESSAGES.turnTooLong),
   })
   .strict();
 
@@ -25,4 +25,8 @@ export const askAssistantSchema = z
       .min(1, ASSISTANT_MESSAGES.emptyMessage)
       .max(ASSISTANT_LIMITS.messageMax, ASSISTANT_MESSAGES.messageTooLong),
   })
-  .strict();
+  .strict()
+  // The whole request is bounded too, whoever sends it (each part alone may be within its limit).
+  .refine((input) => requestChars(input.history, input.message) <= ASSISTANT_LIMITS.requestCharsMax, {
+    message: ASSISTANT_MESSAGES.requestTooLong,
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, historyToSend, type ChatTurn } from './assistant';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, historyToSend, type ChatRole, type ChatTurn } from './assistant';
 import { askAssistantSchema } from './assistant-schema';
 import { firstIssue } from './profile';
 
@@ -56,5 +56,37 @@ describe('historyToSend', () => {
     expect(sent.length).toBeLessThanOrEqual(ASSISTANT_LIMITS.historyMax);
     expect(sent[0].role).toBe('user');
     expect(sent[sent.length - 1].text).toBe('t24');
+  });
+
+  it('drops the oldest turns to keep the whole request within 48,000 characters', () => {
+    const big = (role: ChatRole, c: string): ChatTurn => ({ role, text: c.repeat(15_000) });
+    const history = [big('user', 'a'), big('model', 'b'), big('user', 'c'), big('model', 'd')];
+    // 60,000 characters in all: the oldest exchange goes; what is left starts with a question.
+    const sent = historyToSend(history, 'next question');
+    expect(sent.map((t) => t.text[0])).toEqual(['c', 'd']);
+    expect(askAssistantSchema.safeParse({ history: sent, message: 'next question' }).success).toBe(true);
+  });
+
+  it('sends nothing older than a turn over the per-turn limit', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'old' },
+      { role: 'model', text: 'x'.repeat(40_001) },
+      { role: 'user', text: 'recent' },
+      { role: 'model', text: 'answer' },
+    ];
+    expect(historyToSend(history, 'q')).toEqual(history.slice(2));
+  });
+});
+
+describe('askAssistantSchema, sizes', () => {
+  it('refuses a request over 48,000 characters in all, and a single turn over 40,000', () => {
+    const turn = (text: string) => ({ role: 'user', text });
+    expect(messageOf({ history: [turn('a'.repeat(30_000)), turn('b'.repeat(17_999))], message: 'q' })).toBeNull();
+    expect(messageOf({ history: [turn('a'.repeat(30_000)), turn('b'.repeat(18_000))], message: 'q' })).toBe(
+      'The conversation is too long: at most 48,000 characters in all can be sent; please start a new chat',
+    );
+    expect(messageOf({ history: [turn('a'.repeat(40_001))], message: 'q' })).toBe(
+      'One earlier message is too long: at most 40,000 characters each',
+    );
   });
 });

@@ -10,6 +10,13 @@ export const ASSISTANT_LIMITS = {
   historyMax: 20,
   /** Characters in one earlier turn: model answers can run to 8192 tokens. */
   historyTextMax: 40_000,
+  /**
+   * Characters in the whole request (every earlier turn plus the question), so
+   * one call costs at most ~12k input tokens whoever sends it: 20 turns of
+   * 40,000 characters (800k) were accepted before. The chat pages drop the
+   * oldest turns to stay under it (historyToSend).
+   */
+  requestCharsMax: 48_000,
   /** Questions per person (or per address for visitors) per minute. */
   perMinute: 10,
 } as const;
@@ -18,6 +25,8 @@ export const ASSISTANT_MESSAGES = {
   emptyMessage: 'Type a question first',
   messageTooLong: `Your question is too long: at most ${ASSISTANT_LIMITS.messageMax} characters`,
   historyTooLong: `The conversation is too long: at most ${ASSISTANT_LIMITS.historyMax} earlier messages can be sent`,
+  turnTooLong: `One earlier message is too long: at most ${ASSISTANT_LIMITS.historyTextMax.toLocaleString('en-IN')} characters each`,
+  requestTooLong: `The conversation is too long: at most ${ASSISTANT_LIMITS.requestCharsMax.toLocaleString('en-IN')} characters in all can be sent; please start a new chat`,
   badHistory: 'The conversation could not be read; please start again',
   rateLimited: 'Too many questions in a minute. Please wait a moment and try again.',
   notConfigured: 'The farming assistant is not configured yet. An administrator must set GEMINI_API_KEY.',
@@ -52,13 +61,27 @@ export interface AskAssistantOutput {
   text: string;
 }
 
+/** Characters a request carries: every earlier turn's text plus the question. */
+export function requestChars(history: readonly ChatTurn[], message: string): number {
+  return history.reduce((n, t) => n + t.text.length, message.length);
+}
+
 /**
  * The earlier turns to send with the next question: the most recent ones that
- * fit the limit, starting with a question so the model sees whole exchanges.
+ * fit the limits (count, one turn's length, the whole request's characters),
+ * starting with a question so the model sees whole exchanges.
  */
-export function historyToSend(turns: readonly ChatTurn[]): ChatTurn[] {
-  let recent = turns.slice(-ASSISTANT_LIMITS.historyMax);
-  while (recent.length > 0 && recent[0].role !== 'user') recent = recent.slice(1);
+export function historyToSend(turns: readonly ChatTurn[], message = ''): ChatTurn[] {
+  const recent: ChatTurn[] = [];
+  let chars = message.trim().length;
+  for (let i = turns.length - 1; i >= 0 && recent.length < ASSISTANT_LIMITS.historyMax; i--) {
+    const turn = turns[i];
+    if (turn.text.length > ASSISTANT_LIMITS.historyTextMax) break;
+    if (chars + turn.text.length > ASSISTANT_LIMITS.requestCharsMax) break;
+    chars += turn.text.length;
+    recent.unshift(turn);
+  }
+  while (recent.length > 0 && recent[0].role !== 'user') recent.shift();
   return recent;
 }
 

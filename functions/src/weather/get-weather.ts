@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { bindSecrets, CALLABLE, WEATHER_API_KEY } from '../config';
+import { bindSecrets, CALLABLE, RUN, WEATHER_API_KEY } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { requireKey, weatherSettings } from '../lib/provider-settings';
@@ -15,12 +15,13 @@ import { fetchReport } from './open-weather';
  * (weatherCache/{pincode} or {pincode}-hi) is for functions only.
  */
 export const getWeather = onCall(
-  { ...CALLABLE, secrets: bindSecrets(WEATHER_API_KEY) },
+  { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(WEATHER_API_KEY) },
   async (req): Promise<WeatherReport> => {
     const { pincode, lang } = parse(getWeatherSchema, req.data);
+    // The allowance before the configuration check, as in askAssistant.
+    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
     const settings = weatherSettings();
     requireKey(settings.apiKey, WEATHER_MESSAGES.notConfigured);
-    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
 
     // One entry per pincode and language: the descriptions come in the asked language.
     const ref = db.collection('weatherCache').doc(lang === 'en' ? pincode : `${pincode}-${lang}`);

@@ -55,8 +55,20 @@ export async function refreshSession(): Promise<void> {
   await auth.currentUser?.getIdToken(true);
 }
 
-export async function logout(): Promise<void> {
+/**
+ * Logs out and wipes what this phone kept of the account: Firestore's offline
+ * cache (orders, buyers' phone numbers and addresses) is deleted before the
+ * session ends. Indian phones are often shared. Unless `discardUnsent`, it
+ * first waits briefly for changes not yet sent and answers 'unsent' (doing
+ * nothing) when some remain, so the person can choose. The page must be loaded
+ * afresh afterwards (this page's Firestore is stopped).
+ */
+export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {
+  const firestore = await import('./firebase/firestore');
+  if (!discardUnsent && !(await firestore.allWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
+  await firestore.clearLocalCache();
   await signOut(auth);
+  return 'done';
 }
 
 // Importing this module (the app does it at start unless a first-time visitor is

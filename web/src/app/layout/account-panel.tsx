@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { usernameOf } from '@shared/validation';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { notify } from '@/shared/notify';
 import { logout } from '@/shared/session';
 import { useAppStore } from '@/shared/store';
@@ -16,7 +16,6 @@ import { ACCOUNT_LINKS } from './nav-links';
 /** "Your Account": the signed-in person's name, username and e-mail, and their role's items. */
 export function AccountPanel() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const open = useAppStore((s) => s.accountPanelOpen);
   const setOpen = useAppStore((s) => s.setAccountPanel);
   const { email, displayName, role } = useAppStore();
@@ -25,8 +24,12 @@ export function AccountPanel() {
   const onLogout = async () => {
     close();
     try {
-      await logout();
-      navigate('/login');
+      let result = await logout();
+      if (result === 'unsent' && window.confirm(t('account.logoutUnsent'))) {
+        result = await logout({ discardUnsent: true });
+      }
+      // A fresh page: nothing of the account stays in memory either.
+      if (result === 'done') window.location.assign('/login');
     } catch (e) {
       notify.fromError(e);
     }

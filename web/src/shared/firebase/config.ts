@@ -9,7 +9,7 @@ export const firebaseConfig = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? 'demo-app',
 };
 
-export const REGION = 'asia-south1';
+export { REGION } from '@shared/region';
 export const USE_EMULATORS = firebaseConfig.projectId.startsWith('demo-');
 /** The emulators run on the host that served the page (localhost or 127.0.0.1). */
 export const EMULATOR_HOST = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;

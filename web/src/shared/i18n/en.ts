@@ -32,6 +32,8 @@ export const en = {
     myOrders: 'My Orders',
     settings: 'Settings',
     logout: 'Logout',
+    logoutUnsent:
+      'Some changes are saved only on this phone and not sent yet. Logging out now deletes them. Log out anyway?',
   },
   guard: {
     farmersOnly: 'This page is for farmers only.',

@@ -8,6 +8,8 @@ const ASSISTANT_HI: Record<keyof typeof ASSISTANT_MESSAGES, string> = {
   emptyMessage: 'पहले अपना प्रश्न लिखें',
   messageTooLong: `आपका प्रश्न बहुत लंबा है: अधिकतम ${ASSISTANT_LIMITS.messageMax} अक्षर`,
   historyTooLong: `बातचीत बहुत लंबी है: अधिकतम ${ASSISTANT_LIMITS.historyMax} पिछले संदेश भेजे जा सकते हैं`,
+  turnTooLong: `एक पिछला संदेश बहुत लंबा है: हर संदेश में अधिकतम ${ASSISTANT_LIMITS.historyTextMax.toLocaleString('en-IN')} अक्षर`,
+  requestTooLong: `बातचीत बहुत लंबी है: कुल मिलाकर अधिकतम ${ASSISTANT_LIMITS.requestCharsMax.toLocaleString('en-IN')} अक्षर भेजे जा सकते हैं; कृपया नई बातचीत शुरू करें`,
   badHistory: 'बातचीत पढ़ी नहीं जा सकी; कृपया फिर से शुरू करें',
   rateLimited: 'एक मिनट में बहुत सारे प्रश्न। कृपया थोड़ा रुककर फिर कोशिश करें।',
   notConfigured: 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',

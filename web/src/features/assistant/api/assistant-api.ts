@@ -5,6 +5,6 @@ const ask = callable<AskAssistantInput, AskAssistantOutput>('askAssistant');
 
 /** Sends the question with the recent conversation (within the server's limit); resolves to the answer. */
 export async function askAssistant(history: readonly ChatTurn[], message: string): Promise<string> {
-  const { text } = await ask({ history: historyToSend(history), message });
+  const { text } = await ask({ history: historyToSend(history, message), message });
   return text;
 }

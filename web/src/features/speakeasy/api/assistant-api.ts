@@ -5,6 +5,6 @@ const askAssistant = callable<AskAssistantInput, AskAssistantOutput>('askAssista
 
 /** Asks the farming assistant (the same askAssistant function as the chat page) and resolves with its answer. */
 export async function ask(history: readonly ChatTurn[], message: string): Promise<string> {
-  const out = await askAssistant({ history: historyToSend(history), message });
+  const out = await askAssistant({ history: historyToSend(history, message), message });
   return out.text;
 }

@@ -1,0 +1,6 @@
+// The one region of every function, named once: the functions' options, the
+// web app's callables and the tests read it from here. firebase.json's Hosting
+// rewrite must name it too (the hosting emulator would otherwise proxy /api to
+// us-central1); a unit test (functions/src/deploy-config.test.ts) keeps the two equal.
+// Mumbai: closest to the farmers and buyers.
+export const REGION = 'asia-south1';
