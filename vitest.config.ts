@@ -9,7 +9,12 @@ export default defineConfig({
         resolve: { alias: { '@shared': fileURLToPath(new URL('functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

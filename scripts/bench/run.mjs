@@ -2,10 +2,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
-import { FARM, admin, newClient, productDoc, signUp } from './clients.mjs';
+import { FARM, admin, productDoc, signUp } from './clients.mjs';
 import { seedProducts } from './seed-products.mjs';
 import { marketFirstPage } from './market-first-page.mjs';
-import { median, ms, percentile } from './stats.mjs';
+import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
 import { webFigures } from './web.mjs';
 
