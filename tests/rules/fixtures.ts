@@ -106,26 +106,24 @@ export function storedOrder(farmerId: string, buyerId: string): DocumentData {
 }
 
 /** A stored blog post by a farmer. */
-export function storedBlog(authorId: keyof typeof farmerNames, likes = 0): DocumentData {
+export function storedBlog(authorId: keyof typeof farmerNames): DocumentData {
   return {
     authorId,
     author: authorOf(authorId),
     title: 'Drip irrigation on a small plot',
     description: 'What worked for us in the dry season.',
-    likes,
     createdAt: EARLIER,
     updatedAt: EARLIER,
   };
 }
 
-/** A blog post as the web app sends it on create. */
+/** A blog post as a client would write it if the rules let it create one (only createBlog may). */
 export function newBlog(authorId: keyof typeof farmerNames, overrides: DocumentData = {}): DocumentData {
   return {
     authorId,
     author: authorOf(authorId),
     title: 'Saving seed from tomatoes',
     description: 'Ferment, rinse, dry in shade.',
-    likes: 0,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,
