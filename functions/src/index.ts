@@ -8,7 +8,6 @@ export { likeBlog, unlikeBlog } from './blogs/like-blog';
 export { createBlog } from './blogs/create-blog';
 export { onBlogDeleted } from './blogs/on-blog-deleted';
 export { onBlogWritten } from './blogs/on-blog-written';
-export { onLikeShardWritten } from './blogs/on-like-shard-written';
 export { askAssistant } from './assistant/ask-assistant';
 export { getWeather } from './weather/get-weather';
 export { updateProfile } from './profile/update-profile';

@@ -117,13 +117,17 @@ export function storedBlog(authorId: keyof typeof farmerNames): DocumentData {
   };
 }
 
-/** A blog post as a client would write it if the rules let it create one (only createBlog may). */
+/**
+ * A blog post as the web app used to create it directly (likes: 0 included, as
+ * the old rules wanted); only the createBlog function may create one now.
+ */
 export function newBlog(authorId: keyof typeof farmerNames, overrides: DocumentData = {}): DocumentData {
   return {
     authorId,
     author: authorOf(authorId),
     title: 'Saving seed from tomatoes',
     description: 'Ferment, rinse, dry in shade.',
+    likes: 0,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,

@@ -4,7 +4,7 @@ import { searchTokensFor } from '../shared/search-tokens';
 
 /**
  * What lists read of a blog (blogCards/{id}): everything but the full text,
- * which only the detail page reads. `likes` is not here: onLikeShardWritten
+ * which only the detail page reads. `likes` is not here: rollUpLikes
  * rolls it up from the like shards. Search finds a blog by its title's words
  * and its author's names.
  */

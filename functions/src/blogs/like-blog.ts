@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { db } from '../lib/admin';
@@ -6,6 +7,7 @@ import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
 import { BLOG_LIMITS, BLOG_MESSAGES } from '../shared/blogs';
 import { USER_TYPE, isRole, type Role } from '../shared/roles';
+import { likeCount, rollUpLikes } from './roll-up-likes';
 
 // Likes are one document per person under blogs/{id}/likes/{uid}, written only
 // here, in the same transaction as one of the blog's counter shards
@@ -13,8 +15,9 @@ import { USER_TYPE, isRole, type Role } from '../shared/roles';
 // like documents. The liker is the caller's auth uid, never an id from the
 // request. A shard is chosen at random: production Firestore sustains about one
 // write per second per document, so one counter would cap a viral blog at about
-// one like per second (see docs/architecture.md, "Hot documents"). The card's
-// `likes` (what lists show) is rolled up from the shards by onLikeShardWritten.
+// one like per second (see docs/architecture.md, "Hot documents"). After the
+// commit, rollUpLikes brings the card's `likes` (what lists show) up to date,
+// at most once a second per blog.
 
 /** Attempts per like before the caller gets an error (the Admin SDK's default, stated). */
 const MAX_ATTEMPTS = 5;
@@ -62,13 +65,14 @@ export async function likeBlogFor(uid: string, role: Role, data: unknown, like: 
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  return { likes: await likeCount(blogRef), liked: like };
-}
-
-/** The exact count: the sum of the blog's shards (at most BLOG_LIMITS.likeShards reads). */
-export async function likeCount(blogRef: DocumentReference): Promise<number> {
-  const shards = await blogRef.collection('likeShards').get();
-  return shards.docs.reduce((sum, d) => sum + (Number(d.get('count')) || 0), 0);
+  const committedAt = Date.now();
+  try {
+    return { likes: (await rollUpLikes(blogId, committedAt)).likes, liked: like };
+  } catch (error) {
+    // The like itself is saved; a card left behind catches up with the next like.
+    logger.error('likes roll-up failed', { blogId, error });
+    return { likes: await likeCount(blogRef), liked: like };
+  }
 }
 
 export const likeBlog = onCall(CALLABLE, (req) => toggle(req, true));
