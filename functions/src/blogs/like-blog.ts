@@ -7,7 +7,7 @@ import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
 import { BLOG_LIMITS, BLOG_MESSAGES } from '../shared/blogs';
 import { USER_TYPE, isRole, type Role } from '../shared/roles';
-import { likeCount, rollUpLikes } from './roll-up-likes';
+import { rollUpLikes, shardTotal } from './roll-up-likes';
 
 // Likes are one document per person under blogs/{id}/likes/{uid}, written only
 // here, in the same transaction as one of the blog's counter shards
@@ -67,11 +67,11 @@ export async function likeBlogFor(uid: string, role: Role, data: unknown, like: 
   );
   const committedAt = Date.now();
   try {
-    return { likes: (await rollUpLikes(blogId, committedAt)).likes, liked: like };
+    return { likes: await rollUpLikes(blogId, committedAt), liked: like };
   } catch (error) {
     // The like itself is saved; a card left behind catches up with the next like.
     logger.error('likes roll-up failed', { blogId, error });
-    return { likes: await likeCount(blogRef), liked: like };
+    return { likes: (await shardTotal(blogRef)).likes, liked: like };
   }
 }
 

@@ -12,9 +12,17 @@ export const onBlogWritten = onDocumentWritten('blogs/{blogId}', async (event) =
   const blogRef = db.collection('blogs').doc(event.params.blogId);
   const cardRef = db.collection('blogCards').doc(event.params.blogId);
   await db.runTransaction(async (tx) => {
-    const blog = await tx.get(blogRef);
-    if (!blog.exists) tx.delete(cardRef);
-    // Merge: the rolled-up `likes` on the card is not the blog's to change.
-    else tx.set(cardRef, blogCardOf(blog.data()!), { merge: true });
+    const [blog, card] = await tx.getAll(blogRef, cardRef);
+    if (!blog.exists) {
+      tx.delete(cardRef);
+    } else if (card.exists) {
+      // Merge: the rolled-up `likes` on the card is not the blog's to change.
+      tx.set(cardRef, blogCardOf(blog.data()!), { merge: true });
+    } else {
+      // A new card counts the likes that came before it (rollUpLikes needs a card).
+      const shards = await tx.get(blogRef.collection('likeShards'));
+      const likes = shards.docs.reduce((n, d) => n + (Number(d.get('count')) || 0), 0);
+      tx.set(cardRef, { ...blogCardOf(blog.data()!), likes, likesAt: shards.readTime });
+    }
   });
 });
