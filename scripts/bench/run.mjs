@@ -15,6 +15,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import { FARM, admin, newClient, productDoc, signUp } from './clients.mjs';
 import { median, ms, percentile } from './stats.mjs';
+import { blogFigures } from './blogs.mjs';
 import { webFigures } from './web.mjs';
 
 const SAMPLES = 20;
@@ -140,6 +141,13 @@ if (process.env.BENCH_ONLY === 'web') {
   process.exit(0);
 }
 
+// BENCH_ONLY=blogs: only the blog list figures (d).
+if (process.env.BENCH_ONLY === 'blogs') {
+  console.log('\n(d) blog list (issue 14 point 1):');
+  for (const line of await blogFigures()) console.log(`    ${line}`);
+  process.exit(0);
+}
+
 await clear();
 const { floor, accept } = await acceptLatency();
 await clear();
@@ -153,6 +161,7 @@ await seedProducts(10_000);
 const seedSeconds = (performance.now() - t0) / 1000;
 const large = await firstMarketPage();
 await clear();
+const blogs = await blogFigures();
 
 const p50a = percentile(accept, 50);
 const p50f = percentile(floor, 50);
@@ -175,4 +184,6 @@ console.log(
   '    Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown); scores vary by a few points run to run',
 );
 console.log('    and with the load on this machine.');
+console.log('(d) blog list (issue 14 point 1):');
+for (const line of blogs) console.log(`    ${line}`);
 process.exit(0);

@@ -91,7 +91,11 @@ describe('legacy API: bounded list routes', () => {
     expect(first.body[49]!._id).toBe('b006');
     const rest = await legacy<Blog[]>('GET', '/blogs?after=b006', { token: buyer.token });
     expect(rest.body.map((b) => b._id)).toEqual(['b005', 'b004', 'b003', 'b002', 'b001']);
-    expect(rest.body[2]).toMatchObject({ likes: 1, likedBy: [{ userId: buyer.id, userType: 'User' }], description: 'Text' });
+    expect(rest.body[2]).toMatchObject({
+      likes: 1,
+      likedBy: [{ userId: buyer.id, userType: 'User' }],
+      description: 'Text',
+    });
     expect(rest.body[1]).toMatchObject({ likes: 0, likedBy: [] });
     // A visitor sees the counts, never who liked.
     const anonymous = await legacy<Blog[]>('GET', '/blogs?after=b004');

@@ -10,7 +10,6 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  type DocumentData,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
@@ -62,7 +61,11 @@ describe('createBlog', () => {
     const id = await createBlogAs(f, 'Old title', 'x'.repeat(5000));
     const card = async () => (await getDoc(doc(f.db, 'blogCards', id))).data();
     await waitFor(async () => (await card())?.excerpt === 'x'.repeat(200), 'a 200-character excerpt');
-    await updateDoc(doc(f.db, 'blogs', id), { title: 'Mulching', description: 'Short now', updatedAt: serverTimestamp() });
+    await updateDoc(doc(f.db, 'blogs', id), {
+      title: 'Mulching',
+      description: 'Short now',
+      updatedAt: serverTimestamp(),
+    });
     await waitFor(async () => (await card())?.excerpt === 'Short now', 'the edited excerpt');
     expect((await card())?.title).toBe('Mulching');
     expect((await card())?.searchTokens).toContain('mulch');
@@ -75,7 +78,11 @@ describe('createBlog', () => {
     const f = await farmer();
     const refused: Array<[string, unknown, string]> = [
       ['an empty title', { title: ' ', description: 'Body' }, 'Title is required'],
-      ['a title of 151 characters', { title: 'x'.repeat(151), description: 'Body' }, 'Title can be at most 150 characters long'],
+      [
+        'a title of 151 characters',
+        { title: 'x'.repeat(151), description: 'Body' },
+        'Title can be at most 150 characters long',
+      ],
       ['an empty text', { title: 'Title', description: '\n' }, 'Description is required'],
       [
         'a text of 20,001 characters',

@@ -15,7 +15,6 @@ import {
   Timestamp,
   updateDoc,
   where,
-  type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { authorOf, newBlog, PROFILES, storedBlog } from './fixtures';

@@ -1,4 +1,14 @@
-import { collection, doc, limit, onSnapshot, orderBy, query, Timestamp, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import type { OrderStatus } from '@shared';
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
