@@ -30,15 +30,21 @@ export async function shardTotal(blogRef: DocumentReference): Promise<{ likes: n
  *   read, no locks) and writes the card only if nobody wrote it since it looked
  *   (an update conditioned on the card's update time), else it looks again.
  * No transaction: many likers of one blog never queue on the card's lock.
- * A missing card means the blog is gone (or its card not made yet: onBlogWritten
- * then counts the shards itself).
+ * A missing card means the blog is gone, or its card is not made yet: then it
+ * waits for onBlogWritten, which counts the shards when it makes the card.
  */
 export async function rollUpLikes(blogId: string, committedAtMs: number): Promise<number> {
   const blogRef = db.collection('blogs').doc(blogId);
   const cardRef = db.collection('blogCards').doc(blogId);
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const card = await cardRef.get();
-    if (!card.exists || !card.updateTime) return (await shardTotal(blogRef)).likes;
+    if (!card.exists || !card.updateTime) {
+      // No card: the blog is gone, or onBlogWritten has not made its card yet
+      // (it then counts the shards, but maybe before this like: look again).
+      if (!(await blogRef.get()).exists || round === MAX_ROUNDS) return (await shardTotal(blogRef)).likes;
+      await sleep(250);
+      continue;
+    }
     const likes = Number(card.get('likes') ?? 0) || 0;
     const at = card.get('likesAt') as Timestamp | undefined;
     if (at && at.toMillis() > committedAtMs) return likes;
