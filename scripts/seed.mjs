@@ -101,11 +101,13 @@ export async function seed({ now = Date.now(), clear = false } = {}) {
 
     const docs = buildDocuments(now);
     const batch = db.batch();
-    // A blog's like count must equal its likes, so likes the seed does not own go.
+    // A blog's like count must equal its likes, so likes and shards the seed does not own go.
     const keep = new Set(docs.map(([path]) => path));
     for (const [path] of docs.filter(([p]) => /^blogs\/[^/]+$/.test(p))) {
-      for (const like of await db.collection(`${path}/likes`).listDocuments()) {
-        if (!keep.has(like.path)) batch.delete(like);
+      for (const sub of ['likes', 'likeShards']) {
+        for (const d of await db.collection(`${path}/${sub}`).listDocuments()) {
+          if (!keep.has(d.path)) batch.delete(d);
+        }
       }
     }
     for (const [path, data] of docs) batch.set(db.doc(path), data);

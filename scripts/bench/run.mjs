@@ -7,6 +7,7 @@ import { seedProducts } from './seed-products.mjs';
 import { marketFirstPage } from './market-first-page.mjs';
 import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
+import { blogFigures } from './blogs.mjs';
 import { webFigures } from './web.mjs';
 
 const SAMPLES = 20;
@@ -112,6 +113,13 @@ if (process.env.BENCH_ONLY === 'web') {
   process.exit(0);
 }
 
+// BENCH_ONLY=blogs: only the blog list figures (d).
+if (process.env.BENCH_ONLY === 'blogs') {
+  console.log('\n(e) blog list (issue 14 point 1):');
+  for (const line of await blogFigures()) console.log(`    ${line}`);
+  process.exit(0);
+}
+
 await clear();
 const { floor, accept, callable } = await acceptLatency();
 await clear();
@@ -126,6 +134,7 @@ await seedProducts(10_000);
 const seedSeconds = (performance.now() - t0) / 1000;
 const large = await marketFirstPage(MARKET_URL);
 await clear();
+const blogs = await blogFigures();
 
 const p50a = percentile(accept, 50);
 const p50f = percentile(floor, 50);
@@ -165,4 +174,6 @@ console.log(
 console.log('    and with the load on this machine.');
 console.log('(d) service worker (Workbox precache; both builds served here to phone-sized Chromium):');
 for (const line of precache) console.log(`    ${line}`);
+console.log('(e) blog list (issue 14 point 1):');
+for (const line of blogs) console.log(`    ${line}`);
 process.exit(0);

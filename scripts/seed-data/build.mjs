@@ -1,11 +1,16 @@
 // Turns the demo data of this folder into Firestore documents: profiles exactly
 // as completeSignup writes them, products, orders with timelines, blogs with likes.
 import { createHash, createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
 import { BUYERS, FARMERS } from './accounts.mjs';
 import { BLOGS } from './blogs.mjs';
 import { ORDERS } from './orders.mjs';
 import { PRODUCTS } from './products.mjs';
+
+// The card (excerpt, search tokens) exactly as onBlogWritten writes it, from the
+// built functions: the seed runs with triggers off, so it writes cards itself.
+const { blogCardOf } = createRequire(import.meta.url)('../../functions/lib/blogs/blog-card.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -166,17 +171,20 @@ export function buildDocuments(now = Date.now()) {
     const author = farmers.get(b.author);
     const blogPath = `blogs/${seedId('blog', b.key)}`;
     const createdAt = now - b.daysAgo * DAY;
+    const blog = {
+      authorId: author.uid,
+      author: { firstName: author.firstName, lastName: author.lastName, profilePicture: '' },
+      title: b.title,
+      description: b.description,
+      createdAt: ts(createdAt),
+      updatedAt: ts(createdAt),
+    };
+    docs.push([blogPath, blog]);
+    // The like counter: one shard holds the seeded likes; the card shows their sum.
+    docs.push([`${blogPath}/likeShards/0`, { count: b.likedBy.length }]);
     docs.push([
-      blogPath,
-      {
-        authorId: author.uid,
-        author: { firstName: author.firstName, lastName: author.lastName, profilePicture: '' },
-        title: b.title,
-        description: b.description,
-        likes: b.likedBy.length,
-        createdAt: ts(createdAt),
-        updatedAt: ts(createdAt),
-      },
+      `blogCards/${seedId('blog', b.key)}`,
+      { ...blogCardOf(blog), likes: b.likedBy.length, likesAt: ts(now) },
     ]);
     b.likedBy.forEach((uid, i) => {
       const userType = farmers.has(uid) ? 'Farmer' : 'User';

@@ -1,4 +1,4 @@
-import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { expect } from 'vitest';
 import type { Client } from '../helpers/client';
 import { FIRESTORE_REST, PROJECT_ID } from '../helpers/env';
@@ -8,9 +8,8 @@ export function uidOf(c: Client): string {
 }
 
 /**
- * A blog document as the web app writes it: the author names come from the
- * writer's public profile. Only farmers have one (a buyer's attempt gets
- * empty names, and the rules refuse it for the role anyway).
+ * A blog document as the web app used to create it directly (the author names
+ * from the writer's public profile, likes: 0): what a client may now only try.
  */
 export async function blogDoc(c: Client, title: string, description: string): Promise<DocumentData> {
   const uid = uidOf(c);
@@ -26,8 +25,14 @@ export async function blogDoc(c: Client, title: string, description: string): Pr
   };
 }
 
+/** Creates a blog as the app does, through the createBlog function (the server picks the id). */
 export async function createBlogAs(c: Client, title: string, description: string): Promise<string> {
-  return (await addDoc(collection(c.db, 'blogs'), await blogDoc(c, title, description))).id;
+  return (await c.call<{ id: string }>('createBlog', { title, description })).id;
+}
+
+/** A blog's like count as lists show it: its card's rolled-up `likes`. */
+export async function cardLikes(c: Client, blogId: string): Promise<number> {
+  return ((await getDoc(doc(c.db, 'blogCards', blogId))).get('likes') as number | undefined) ?? 0;
 }
 
 /** Fails unless the write or read is refused by the rules. */

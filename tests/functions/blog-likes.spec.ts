@@ -10,15 +10,15 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  type DocumentData,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
-import { blogDoc, createBlogAs, expectDenied, likeDocIds, uidOf, waitFor } from './blog-helpers';
+import { blogDoc, cardLikes, createBlogAs, expectDenied, likeDocIds, uidOf, waitFor } from './blog-helpers';
 
-// Blogs through real signed-up clients: the rules decide who writes what, and
-// the like callables keep `likes` equal to the like documents.
+// Blogs through real signed-up clients: createBlog creates them (server ids),
+// the rules decide who edits what, and the like callables keep the card's
+// `likes` equal to the like documents.
 
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
@@ -26,7 +26,7 @@ const farmer = async (email = 'ramesh@example.com') => track(await signUpAs('far
 const buyer = async (email = 'anita@example.com') => track(await signUpAs('user', email));
 const like = (c: Client, blogId: string) => c.call<{ likes: number; liked: boolean }>('likeBlog', { blogId });
 const unlike = (c: Client, blogId: string) => c.call<{ likes: number; liked: boolean }>('unlikeBlog', { blogId });
-const likesOf = async (c: Client, id: string) => (await getDoc(doc(c.db, 'blogs', id))).get('likes') as number;
+const likesOf = cardLikes;
 
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
@@ -35,49 +35,83 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
 });
 
-describe('blog rules: create', () => {
-  it('lets a farmer post as themselves, with the names from their public profile', async () => {
+describe('createBlog', () => {
+  it('posts as the calling farmer, with the names from their public profile, at a server-picked id', async () => {
     const f = await farmer();
     const id = await createBlogAs(f, 'Drip irrigation', 'Line one\n\nLine two');
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     const snap = await getDoc(doc(f.db, 'blogs', id));
     expect(snap.data()).toMatchObject({
       authorId: uidOf(f),
       author: { firstName: 'Ramesh', lastName: 'Patil', profilePicture: '' },
       title: 'Drip irrigation',
       description: 'Line one\n\nLine two',
-      likes: 0,
     });
     expect(snap.get('createdAt')).toBeInstanceOf(Timestamp);
+    // onBlogWritten gives it a card: names, excerpt and search tokens, no full text.
+    await waitFor(async () => (await getDoc(doc(f.db, 'blogCards', id))).exists(), 'the card');
+    const card = (await getDoc(doc(f.db, 'blogCards', id))).data()!;
+    expect(card).toMatchObject({ authorId: uidOf(f), title: 'Drip irrigation', excerpt: 'Line one\n\nLine two' });
+    expect(card.searchTokens).toEqual(expect.arrayContaining(['dr', 'drip', 'irrigation', 'ra', 'ramesh', 'patil']));
+    expect(card.description).toBeUndefined();
   });
 
-  it('refuses forged authors, counters, bounds and timestamps', async () => {
+  it('keeps the card in step with edits and long texts, and removes it with the blog', async () => {
     const f = await farmer();
-    const other = await farmer('sunita@example.com');
-    const good = await blogDoc(f, 'Title', 'Body');
-    const blogs = collection(f.db, 'blogs');
-    const refused: Array<[string, DocumentData]> = [
-      ["another farmer's id", { ...good, authorId: uidOf(other) }],
-      ['a made-up name', { ...good, author: { ...good.author, firstName: 'Someone' } }],
-      ['a head start of likes', { ...good, likes: 5 }],
-      ['a title of 151 characters', { ...good, title: 'x'.repeat(151) }],
-      ['an empty title', { ...good, title: '' }],
-      ['a description of 20,001 characters', { ...good, description: 'y'.repeat(20_001) }],
-      ['a back-dated createdAt', { ...good, createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
-      ['an extra field', { ...good, likedBy: [] }],
-    ];
-    for (const [what, data] of refused) {
-      await expectDenied(addDoc(blogs, data), what);
-    }
-    // The bounds themselves are allowed.
-    await addDoc(blogs, { ...good, title: 't'.repeat(150), description: 'd'.repeat(20_000) });
+    const id = await createBlogAs(f, 'Old title', 'x'.repeat(5000));
+    const card = async () => (await getDoc(doc(f.db, 'blogCards', id))).data();
+    await waitFor(async () => (await card())?.excerpt === 'x'.repeat(200), 'a 200-character excerpt');
+    await updateDoc(doc(f.db, 'blogs', id), {
+      title: 'Mulching',
+      description: 'Short now',
+      updatedAt: serverTimestamp(),
+    });
+    await waitFor(async () => (await card())?.excerpt === 'Short now', 'the edited excerpt');
+    expect((await card())?.title).toBe('Mulching');
+    expect((await card())?.searchTokens).toContain('mulch');
+    expect((await card())?.searchTokens).not.toContain('old');
+    await deleteDoc(doc(f.db, 'blogs', id));
+    await waitFor(async () => (await card()) === undefined, 'the card removed');
   });
 
-  it('refuses a buyer and a visitor', async () => {
+  it('refuses bad text with the field message, and buyers and visitors', async () => {
+    const f = await farmer();
+    const refused: Array<[string, unknown, string]> = [
+      ['an empty title', { title: ' ', description: 'Body' }, 'Title is required'],
+      [
+        'a title of 151 characters',
+        { title: 'x'.repeat(151), description: 'Body' },
+        'Title can be at most 150 characters long',
+      ],
+      ['an empty text', { title: 'Title', description: '\n' }, 'Description is required'],
+      [
+        'a text of 20,001 characters',
+        { title: 'Title', description: 'y'.repeat(20_001) },
+        'Description can be at most 20000 characters long',
+      ],
+    ];
+    for (const [what, input, message] of refused) {
+      const err = await f.call('createBlog', input).catch((e: unknown) => e);
+      expect(err, what).toMatchObject({ code: 'functions/invalid-argument' });
+      expect(messageOf(err), what).toBe(message);
+    }
+    await expect(f.call('createBlog', { title: 'T', description: 'D', authorId: 'x' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    // The bounds themselves are allowed.
+    await createBlogAs(f, 't'.repeat(150), 'd'.repeat(20_000));
+
     const b = await buyer();
-    await expectDenied(addDoc(collection(b.db, 'blogs'), await blogDoc(b, 'Buyer post', 'Body')), 'buyer');
+    await expect(createBlogAs(b, 'Buyer post', 'Body')).rejects.toMatchObject({ code: 'functions/permission-denied' });
     const v = track(newClient());
-    const data = { ...(await blogDoc(b, 'Visitor post', 'Body')), authorId: 'nobody' };
-    await expectDenied(addDoc(collection(v.db, 'blogs'), data), 'visitor');
+    await expect(createBlogAs(v, 'Visitor post', 'Body')).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+
+  it('is the only way in: no client creates a blog, at a new id or a chosen one', async () => {
+    const f = await farmer();
+    const good = await blogDoc(f, 'Title', 'Body');
+    await expectDenied(addDoc(collection(f.db, 'blogs'), good), 'a new id');
+    await expectDenied(setDoc(doc(f.db, 'blogs', 'my-own-id'), good), 'a chosen id');
   });
 });
 
@@ -101,7 +135,7 @@ describe('blog rules: update and delete', () => {
     await expectDenied(updateDoc(doc(f.db, 'blogs', id), { ...edit, title: 'z'.repeat(151) }), 'too long');
 
     await updateDoc(doc(f.db, 'blogs', id), edit);
-    expect((await getDoc(doc(v.db, 'blogs', id))).data()).toMatchObject({ title: 'New title', likes: 0 });
+    expect((await getDoc(doc(v.db, 'blogs', id))).data()).toMatchObject({ title: 'New title' });
   });
 
   it('lets only the author delete, and the blog’s likes go with it', async () => {

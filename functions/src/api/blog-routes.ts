@@ -1,15 +1,15 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { createBlogFor } from '../blogs/create-blog';
 import { likeBlogFor } from '../blogs/like-blog';
 import { db } from '../lib/admin';
 import { BLOG_MESSAGES, blogTextProblem } from '../shared/blogs';
 import { USER_TYPE } from '../shared/roles';
 import { LegacyError, parseBody, type Caller, type Route } from './http';
-import { legacyBlog } from './legacy-shapes';
+import { blogPage, blogsBy, legacyBlogs } from './legacy-blogs';
 import { BLOG_TEXT_MESSAGES, blogTextSchema, likeSchema } from './legacy-schemas';
-import { blogsBy } from './profile-routes';
 
-const LIST_LIMIT = 500;
+const afterParam = (q: Record<string, unknown>) => (typeof q.after === 'string' ? q.after : undefined);
 
 function blogRef(id: string) {
   if (!/^[^/]{1,128}$/.test(id) || id === '.' || id === '..' || /^__.*__$/.test(id)) {
@@ -30,12 +30,8 @@ async function ownBlog(me: Caller, id: string) {
   return snap;
 }
 
-/** Old clients read likedBy to disable the button; only the caller's own like is revealed. */
-async function withLikes(snaps: DocumentSnapshot[], me: Caller | null) {
-  if (!me || !me.role || snaps.length === 0) return snaps.map((s) => legacyBlog(s));
-  const likes = await db.getAll(...snaps.map((s) => s.ref.collection('likes').doc(me.uid)));
-  const mine = [{ userId: me.uid, userType: USER_TYPE[me.role] }];
-  return snaps.map((s, i) => legacyBlog(s, likes[i]!.exists ? mine : []));
+async function one(snap: Awaited<ReturnType<typeof existing>>, me: Caller | null) {
+  return (await legacyBlogs([snap], me))[0];
 }
 
 function checkedText(body: unknown) {
@@ -51,9 +47,9 @@ export const blogRoutes: Route[] = [
   {
     method: 'GET',
     path: '/blogs',
-    async handler({ optionalCaller }) {
-      const snap = await db.collection('blogs').orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
-      return { body: await withLikes(snap.docs, await optionalCaller()) };
+    async handler({ req, optionalCaller }) {
+      const page = await blogPage(db.collection('blogs'), afterParam(req.query));
+      return { body: await legacyBlogs(page, await optionalCaller()) };
     },
   },
   {
@@ -61,14 +57,15 @@ export const blogRoutes: Route[] = [
     path: '/blogs/:id',
     async handler({ params, optionalCaller }) {
       const snap = await existing(params.id!);
-      return { body: (await withLikes([snap], await optionalCaller()))[0] };
+      return { body: await one(snap, await optionalCaller()) };
     },
   },
   {
     method: 'GET',
     path: '/blogs/farmer/:farmerId',
-    async handler({ params, optionalCaller }) {
-      return { body: await withLikes(await blogsBy(params.farmerId!), await optionalCaller()) };
+    async handler({ req, params, optionalCaller }) {
+      const page = await blogsBy(params.farmerId!, afterParam(req.query));
+      return { body: await legacyBlogs(page, await optionalCaller()) };
     },
   },
   {
@@ -79,24 +76,9 @@ export const blogRoutes: Route[] = [
       if (me.role !== 'farmer') throw new LegacyError(403, 'Only farmers can write blogs');
       const { title, description, author } = checkedText(req.body);
       if (author !== undefined && author !== me.uid) throw new LegacyError(403, 'author is not yours');
-      const pub = await db.collection('publicProfiles').doc(me.uid).get();
-      const now = FieldValue.serverTimestamp();
-      const ref = db.collection('blogs').doc();
-      // The same document the web app writes under firestore.rules: names from the public profile, 0 likes.
-      await ref.create({
-        authorId: me.uid,
-        author: {
-          firstName: pub.get('firstName') ?? '',
-          lastName: pub.get('lastName') ?? '',
-          profilePicture: pub.get('profilePicture') ?? '',
-        },
-        title,
-        description,
-        likes: 0,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { status: 201, body: legacyBlog(await ref.get()) };
+      // The same path as the app's createBlog callable: a server-assigned id, names from the public profile.
+      const id = await createBlogFor(me.uid, title, description);
+      return { status: 201, body: await one(await existing(id), me) };
     },
   },
   {
@@ -107,7 +89,7 @@ export const blogRoutes: Route[] = [
       const snap = await ownBlog(me, params.id!);
       const { title, description } = checkedText(req.body);
       await snap.ref.update({ title, description, updatedAt: FieldValue.serverTimestamp() });
-      return { body: legacyBlog(await snap.ref.get()) };
+      return { body: await one(await existing(snap.id), me) };
     },
   },
   {
@@ -132,13 +114,15 @@ export const blogRoutes: Route[] = [
       if (b.userType !== undefined && b.userType !== USER_TYPE[me.role]) {
         throw new LegacyError(403, `userType is not yours: you are a ${USER_TYPE[me.role]}`);
       }
+      let likes: number;
       try {
-        await likeBlogFor(me.uid, me.role, { blogId: params.id }, true);
+        ({ likes } = await likeBlogFor(me.uid, me.role, { blogId: params.id }, true));
       } catch (error) {
         if (error instanceof HttpsError && error.code === 'invalid-argument') throw new LegacyError(404, error.message);
         throw error;
       }
-      return { body: (await withLikes([await existing(params.id!)], me))[0] };
+      // The exact count (the card's is rolled up a moment later).
+      return { body: { ...(await one(await existing(params.id!), me)), likes } };
     },
   },
 ];

@@ -80,6 +80,8 @@ export interface RouteContext {
 export interface RouteAnswer {
   status?: number;
   body: unknown;
+  /** Extra response headers (e.g. Cache-Control on public answers). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (ctx: RouteContext) => Promise<RouteAnswer>;

@@ -96,7 +96,11 @@ export function legacyProductData(snap: DocumentSnapshot) {
 }
 
 /** The old blog; likedBy lists at most the caller's own like (who liked what stays private). */
-export function legacyBlog(snap: DocumentSnapshot, likedBy: Array<{ userId: string; userType: string }> = []) {
+export function legacyBlog(
+  snap: DocumentSnapshot,
+  likes: number,
+  likedBy: Array<{ userId: string; userType: string }> = [],
+) {
   const b = snap.data() ?? {};
   const a = (b.author ?? {}) as DocumentData;
   return {
@@ -104,7 +108,7 @@ export function legacyBlog(snap: DocumentSnapshot, likedBy: Array<{ userId: stri
     authorId: String(b.authorId ?? ''),
     title: String(b.title ?? ''),
     description: String(b.description ?? ''),
-    likes: Number(b.likes ?? 0),
+    likes,
     likedBy,
     author: {
       _id: String(b.authorId ?? ''),

@@ -4,8 +4,36 @@ import { LegacyError, parseBody, queryParam, requireSelf, type Caller, type Rout
 import { legacyProduct, legacyPublicFarmer } from './legacy-shapes';
 import { productSchema } from './legacy-schemas';
 
-/** The old market answered every product at once; the newest in-stock ones, capped, keep the cost bounded. */
-export const MARKET_LIMIT = 500;
+/**
+ * The old market answered every product at once. Now an answer holds the
+ * newest MARKET_PAGE in-stock products (`?after=<_id>` of the last one for the
+ * next page), and is the same for everyone, so Hosting's CDN may keep it for
+ * MARKET_CACHE_SECONDS (Cache-Control s-maxage): a crowd of old clients costs
+ * one function run and MARKET_PAGE + farmers reads per page per 30 s, not per
+ * call. (Not cached in the function's memory: instances are many and short-lived
+ * and a stale copy there would outlive a sold-out product.) See
+ * docs/legacy-api.md, "Limits".
+ */
+export const MARKET_PAGE = 100;
+export const MARKET_CACHE_SECONDS = 30;
+
+async function marketPage(after: string | undefined) {
+  let q = db.collection('products').where('inStock', '==', true).orderBy('createdAt', 'desc').limit(MARKET_PAGE);
+  if (after !== undefined) {
+    const anchor = /^[^/]{1,128}$/.test(after) ? await db.collection('products').doc(after).get() : null;
+    if (!anchor?.exists) throw new LegacyError(400, 'after must be the _id of a product from the previous page');
+    q = q.startAfter(anchor);
+  }
+  const products = await q.get();
+  const farmerIds = [...new Set(products.docs.map((d) => String(d.get('farmerId'))))];
+  const profiles = farmerIds.length
+    ? await db.getAll(...farmerIds.map((id) => db.collection('publicProfiles').doc(id)))
+    : [];
+  return {
+    data: products.docs.map(legacyProduct),
+    farmerData: profiles.filter((p) => p.exists).map(legacyPublicFarmer),
+  };
+}
 
 async function requireFarmer(caller: Caller, farmerId: string) {
   requireSelf(caller, farmerId);
@@ -26,22 +54,11 @@ export const marketRoutes: Route[] = [
   {
     method: 'GET',
     path: '/market_product',
-    async handler() {
-      const products = await db
-        .collection('products')
-        .where('inStock', '==', true)
-        .orderBy('createdAt', 'desc')
-        .limit(MARKET_LIMIT)
-        .get();
-      const farmerIds = [...new Set(products.docs.map((d) => String(d.get('farmerId'))))];
-      const profiles = farmerIds.length
-        ? await db.getAll(...farmerIds.map((id) => db.collection('publicProfiles').doc(id)))
-        : [];
+    async handler({ req }) {
+      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
       return {
-        body: {
-          data: products.docs.map(legacyProduct),
-          farmerData: profiles.filter((p) => p.exists).map(legacyPublicFarmer),
-        },
+        body: await marketPage(after),
+        headers: { 'Cache-Control': `public, max-age=${MARKET_CACHE_SECONDS}, s-maxage=${MARKET_CACHE_SECONDS}` },
       };
     },
   },

@@ -1,8 +1,9 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { buyerForFarmer, farmerForBuyer } from './counterpart';
-import { LegacyError, queryParam, type Route } from './http';
-import { legacyBlog, legacyOrder, legacyProduct } from './legacy-shapes';
+import { LegacyError, queryParam, requireSelf, type Route } from './http';
+import { blogsBy, legacyBlogs } from './legacy-blogs';
+import { legacyOrder, legacyProduct } from './legacy-shapes';
 
 /** Old screens list every order at once; the newest ones, capped, keep a page's cost bounded. */
 const ORDERS_LIMIT = 200;
@@ -17,13 +18,6 @@ async function ordersOf(field: 'farmerId' | 'buyerId', uid: string) {
     .limit(ORDERS_LIMIT)
     .get();
   return snap.docs.map(legacyOrder);
-}
-
-export async function blogsBy(farmerId: string) {
-  // Sorted here: an author's blogs are few, and this avoids one more composite index.
-  const snap = await db.collection('blogs').where('authorId', '==', farmerId).get();
-  const ms = (d: DocumentData) => (d.get('createdAt') as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
-  return snap.docs.sort((a, b) => ms(b) - ms(a));
 }
 
 export const profileRoutes: Route[] = [
@@ -72,7 +66,8 @@ export const profileRoutes: Route[] = [
       const farmerId = queryParam(req, 'FarmerID');
       const pub = await db.collection('publicProfiles').doc(farmerId).get();
       if (pub.get('role') !== 'farmer') throw new LegacyError(300, 'Farmer not found');
-      return { body: { Blog: (await blogsBy(farmerId)).map((d) => legacyBlog(d)) } };
+      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+      return { body: { Blog: await legacyBlogs(await blogsBy(farmerId, after), null) } };
     },
   },
   {

@@ -53,6 +53,7 @@ export function createRouter(routes: Route[]) {
       const hit = found.find((x) => x.r.method === req.method);
       if (!hit) throw new LegacyError(405, `${req.method} is not allowed on ${path}`);
       const answer = await hit.r.handler(context(req, hit.params));
+      if (answer.headers) res.set(answer.headers);
       res.status(answer.status ?? 200).json(answer.body);
     } catch (error) {
       sendError(res, error);

@@ -1,27 +1,31 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
-import { BLOG_MESSAGES } from '../shared/blogs';
+import { BLOG_LIMITS, BLOG_MESSAGES } from '../shared/blogs';
 import { USER_TYPE, isRole, type Role } from '../shared/roles';
+import { rollUpLikes, shardTotal } from './roll-up-likes';
 
 // Likes are one document per person under blogs/{id}/likes/{uid}, written only
-// here, in the same transaction as the blog's counter, so `likes` always equals
-// the number of like documents. The liker is the caller's auth uid, never an
-// id from the request.
+// here, in the same transaction as one of the blog's counter shards
+// (blogs/{id}/likeShards/{n}), so the shards always add up to the number of
+// like documents. The liker is the caller's auth uid, never an id from the
+// request. A shard is chosen at random: production Firestore sustains about one
+// write per second per document, so one counter would cap a viral blog at about
+// one like per second (see docs/architecture.md, "Hot documents"). After the
+// commit, rollUpLikes brings the card's `likes` (what lists show) up to date,
+// at most once a second per blog.
+
+/** Attempts per like before the caller gets an error (the Admin SDK's default, stated). */
+const MAX_ATTEMPTS = 5;
 
 function caller(req: CallableRequest<unknown>) {
   const role = req.auth?.token.role;
   if (!req.auth || !isRole(role)) throw new HttpsError('unauthenticated', BLOG_MESSAGES.logInToLike);
   return { uid: req.auth.uid, role };
-}
-
-/** Firestore's NOT_FOUND, as the Admin SDK reports an update of a missing document. */
-function isNotFound(e: unknown): boolean {
-  const code = (e as { code?: unknown } | null)?.code;
-  return code === 5 || code === 'not-found';
 }
 
 async function toggle(req: CallableRequest<unknown>, like: boolean): Promise<LikeBlogResult> {
@@ -38,31 +42,37 @@ export async function likeBlogFor(uid: string, role: Role, data: unknown, like: 
   const { blogId } = parse(likeBlogSchema, data);
   const blogRef = db.collection('blogs').doc(blogId);
   const likeRef = blogRef.collection('likes').doc(who.uid);
-  if (!(await blogRef.get()).exists) throw new HttpsError('not-found', BLOG_MESSAGES.notFound);
+  const shardRef = blogRef.collection('likeShards').doc(String(Math.floor(Math.random() * BLOG_LIMITS.likeShards)));
 
-  try {
-    await db.runTransaction(async (tx) => {
-      // Only the person's own like document is read, so many people liking one
-      // blog never contend for a lock on it; the counter changes by an atomic
-      // increment in the same commit, and that update fails if the blog was
-      // deleted meanwhile (so no like outlives its blog).
-      const mine = await tx.get(likeRef);
+  await db.runTransaction(
+    async (tx) => {
+      // Read: the blog (a shared lock many likers hold at once; only its author
+      // writes it) and the person's own like. The shard is only written, by an
+      // atomic increment, so likers on one shard never wait on each other's reads.
+      // Blog ids are assigned by the server and never reused, so a like can never
+      // count for a later blog (issue 12 point 1).
+      const [blog, mine] = await tx.getAll(blogRef, likeRef);
+      if (!blog.exists) throw new HttpsError('not-found', BLOG_MESSAGES.notFound);
       if (like) {
         if (mine.exists) throw new HttpsError('failed-precondition', BLOG_MESSAGES.alreadyLiked);
         tx.create(likeRef, { userType: who.userType, createdAt: FieldValue.serverTimestamp() });
-        tx.update(blogRef, { likes: FieldValue.increment(1) });
+        tx.set(shardRef, { count: FieldValue.increment(1) }, { merge: true });
       } else {
         if (!mine.exists) throw new HttpsError('failed-precondition', BLOG_MESSAGES.notLiked);
         tx.delete(likeRef);
-        tx.update(blogRef, { likes: FieldValue.increment(-1) });
+        tx.set(shardRef, { count: FieldValue.increment(-1) }, { merge: true });
       }
-    });
-  } catch (e) {
-    if (isNotFound(e)) throw new HttpsError('not-found', BLOG_MESSAGES.notFound);
-    throw e;
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+  const committedAt = Date.now();
+  try {
+    return { likes: await rollUpLikes(blogId, committedAt), liked: like };
+  } catch (error) {
+    // The like itself is saved; a card left behind catches up with the next like.
+    logger.error('likes roll-up failed', { blogId, error });
+    return { likes: (await shardTotal(blogRef)).likes, liked: like };
   }
-  const after = (await blogRef.get()).get('likes');
-  return { likes: typeof after === 'number' ? after : 0, liked: like };
 }
 
 export const likeBlog = onCall(CALLABLE, (req) => toggle(req, true));

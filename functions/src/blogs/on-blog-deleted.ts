@@ -2,10 +2,12 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin';
 
 /**
- * When an author deletes a blog, its likes go too: Firestore keeps a
- * subcollection after its parent is deleted, and a later blog can never reuse
- * the id, so orphaned likes would only cost storage and leak who liked what.
+ * When an author deletes a blog, its likes and like shards go too: Firestore
+ * keeps subcollections after their parent is deleted, and blog ids are
+ * assigned by the server and never reused, so orphaned likes would only cost
+ * storage and leak who liked what. (Its card goes with onBlogWritten.)
  */
 export const onBlogDeleted = onDocumentDeleted('blogs/{blogId}', async (event) => {
-  await db.recursiveDelete(db.collection('blogs').doc(event.params.blogId).collection('likes'));
+  const blog = db.collection('blogs').doc(event.params.blogId);
+  await Promise.all([db.recursiveDelete(blog.collection('likes')), db.recursiveDelete(blog.collection('likeShards'))]);
 });

@@ -17,3 +17,15 @@ export interface LikeBlogResult {
   likes: number;
   liked: boolean;
 }
+
+/** createBlog's input: the text only; the author is always the caller. */
+export const createBlogSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+  })
+  .strict();
+export type CreateBlogInput = z.input<typeof createBlogSchema>;
+export interface CreateBlogResult {
+  id: string;
+}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, authorName, blogExcerpt, blogTextProblem, matchesBlogSearch, pageCount, pageOf } from './blogs';
+import { BLOG_LIMITS, authorName, blogExcerpt, blogTextProblem, storedExcerpt } from './blogs';
 import { likeBlogSchema } from './blog-schema';
-
-const blog = (title: string, firstName = 'Ramesh', lastName = 'Patil') => ({
-  title,
-  author: { firstName, lastName, profilePicture: '' },
-});
 
 describe('blog helpers (spec sections 2, 5 and 9)', () => {
   it('cuts the excerpt at 100 characters and adds ...', () => {
@@ -15,30 +10,16 @@ describe('blog helpers (spec sections 2, 5 and 9)', () => {
     expect(blogExcerpt('🌾'.repeat(101))).toBe(`${'🌾'.repeat(100)}...`);
   });
 
-  it('searches title or "first last", ignoring case; the manager by title only', () => {
-    expect(matchesBlogSearch(blog('Drip irrigation'), 'IRRIG')).toBe(true);
-    expect(matchesBlogSearch(blog('Drip irrigation'), 'ramesh pat')).toBe(true);
-    expect(matchesBlogSearch(blog('Drip irrigation'), 'sh pa')).toBe(true);
-    expect(matchesBlogSearch(blog('Drip irrigation'), 'patil ramesh')).toBe(false);
-    expect(matchesBlogSearch(blog('Drip irrigation'), 'ramesh', false)).toBe(false);
-    expect(matchesBlogSearch(blog('Drip irrigation'), '   ')).toBe(true);
-    expect(matchesBlogSearch({ title: 'No author' }, 'unknown')).toBe(false);
+  it('stores the first 200 characters of the text on the card', () => {
+    expect(storedExcerpt('b'.repeat(250))).toBe('b'.repeat(200));
+    expect(storedExcerpt('short')).toBe('short');
+    expect(storedExcerpt('खेत'.repeat(100))).toHaveLength('खेत'.repeat(100).length * (200 / 300));
   });
 
   it('names the author or reports none', () => {
     expect(authorName({ firstName: 'Ramesh', lastName: 'Patil' })).toBe('Ramesh Patil');
     expect(authorName({ firstName: '', lastName: '' })).toBeNull();
     expect(authorName(undefined)).toBeNull();
-  });
-
-  it('pages by 10 and clamps the page into range', () => {
-    const items = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(23)).toBe(3);
-    expect(pageOf(items, 1)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(pageOf(items, 3)).toEqual([20, 21, 22]);
-    expect(pageOf(items, 9)).toEqual([20, 21, 22]);
-    expect(pageOf(items, 0)).toHaveLength(10);
   });
 
   it('requires a title and a description within their bounds', () => {

@@ -6,7 +6,18 @@ export const BLOG_LIMITS = {
   titleMax: 150,
   descriptionMax: 20_000,
   pageSize: 10,
+  /** What a card shows: the first 100 characters and '...', as the spec does. */
   excerptLength: 100,
+  /** What the server stores on the card (blogCards/{id}.excerpt), so lists never read the full text. */
+  storedExcerptLength: 200,
+  /**
+   * Like counter shards per blog (blogs/{id}/likeShards/{0..n-1}): production
+   * Firestore sustains about one write per second per document, so a blog
+   * takes about this many likes per second before likes queue.
+   */
+  likeShards: 10,
+  /** The card's rolled-up like count is rewritten at most once per this many ms. */
+  likeRollupMs: 1000,
   searchDebounceMs: 300,
 } as const;
 
@@ -47,32 +58,13 @@ export function blogExcerpt(description: string): string {
   return `${Array.from(description).slice(0, BLOG_LIMITS.excerptLength).join('')}...`;
 }
 
+/** What the server keeps of the text on the blog's card: its first 200 characters. */
+export function storedExcerpt(description: string): string {
+  return Array.from(description).slice(0, BLOG_LIMITS.storedExcerptLength).join('');
+}
+
 /** 'first last', or null when the author has no name (shown as 'Unknown Author'). */
 export function authorName(author: Partial<BlogAuthor> | null | undefined): string | null {
   const name = `${author?.firstName ?? ''} ${author?.lastName ?? ''}`.trim();
   return name === '' ? null : name;
-}
-
-/** The public list's search: case-insensitive substring of the title or 'first last'. */
-export function matchesBlogSearch(
-  blog: { title: string; author?: Partial<BlogAuthor> | null },
-  query: string,
-  byAuthor = true,
-): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  if (q === '') return true;
-  if (blog.title.toLocaleLowerCase().includes(q)) return true;
-  if (!byAuthor) return false;
-  const author = `${blog.author?.firstName ?? ''} ${blog.author?.lastName ?? ''}`.toLocaleLowerCase();
-  return author.includes(q);
-}
-
-export function pageCount(total: number, size: number = BLOG_LIMITS.pageSize): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** The items of 1-based `page`, clamped into range so a shrinking list never shows an empty page. */
-export function pageOf<T>(items: readonly T[], page: number, size: number = BLOG_LIMITS.pageSize): T[] {
-  const p = Math.min(Math.max(1, Math.floor(page)), pageCount(items.length, size));
-  return items.slice((p - 1) * size, p * size);
 }

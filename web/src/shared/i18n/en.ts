@@ -169,6 +169,10 @@ export const en = {
     fetchError: 'Error fetching blog',
     updateError: 'Error updating blog',
     notYours: 'You can edit only your own blogs.',
+    // blogs-scale: cursor pages and token search
+    loadMore: 'Load more',
+    searchTooShort: 'Type at least 2 letters to search',
+    searchHint: 'Finds whole words and word beginnings, e.g. "irrig" or "Ramesh"',
     problems: {
       titleRequired: 'Please enter a title',
       titleTooLong: 'Title can be at most 150 characters',

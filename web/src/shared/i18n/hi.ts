@@ -169,6 +169,10 @@ export const hi: Translation = {
     fetchError: 'ब्लॉग लाने में त्रुटि',
     updateError: 'ब्लॉग अपडेट करने में त्रुटि',
     notYours: 'आप केवल अपने ब्लॉग संपादित कर सकते हैं।',
+    // blogs-scale: cursor pages and token search
+    loadMore: 'और देखें',
+    searchTooShort: 'खोजने के लिए कम से कम 2 अक्षर लिखें',
+    searchHint: 'पूरे शब्द या शब्द की शुरुआत से खोजें, जैसे "irrig" या "Ramesh"',
     problems: {
       titleRequired: 'कृपया शीर्षक लिखें',
       titleTooLong: 'शीर्षक अधिकतम 150 अक्षरों का हो सकता है',

@@ -1,7 +1,6 @@
-import type { LikeBlogInput, LikeBlogResult } from '@shared/blog-schema';
-import type { BlogAuthor } from '@shared/blogs';
+import type { CreateBlogInput, CreateBlogResult, LikeBlogInput, LikeBlogResult } from '@shared/blog-schema';
+import { BLOG_LIMITS, type BlogAuthor } from '@shared/blogs';
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -12,11 +11,13 @@ import {
   serverTimestamp,
   updateDoc,
   where,
+  type DocumentData,
   type DocumentSnapshot,
+  type QueryConstraint,
 } from 'firebase/firestore';
-import { auth } from '@/shared/firebase/app';
 import { db } from '@/shared/firebase/firestore';
 import { callable } from '@/shared/firebase/functions';
+import { openLivePages, type LivePages, type PagesState } from '@/shared/firebase/live-pages';
 import { toMillis } from '@/shared/firebase/timestamps';
 
 export interface Blog {
@@ -30,53 +31,115 @@ export interface Blog {
   updatedAt: number;
 }
 
+/** A blog in a list: its card (blogCards/{id}), without the full text. */
+export interface BlogCardData {
+  id: string;
+  authorId: string;
+  author: BlogAuthor | null;
+  title: string;
+  /** The first 200 characters of the text, stored by the server. */
+  excerpt: string;
+  likes: number;
+  createdAt: number;
+}
+
+/** Which cards a list shows: one author's (the Blog Manager) or everyone's, optionally one search token's. */
+export interface BlogFeedSpec {
+  authorId: string | null;
+  token: string | null;
+}
+
 type OnError = (error: Error) => void;
 
 const blogs = collection(db, 'blogs');
+const cards = collection(db, 'blogCards');
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-function toBlog(snap: DocumentSnapshot): Blog {
-  // A just-written blog carries pending server timestamps; estimate them so it
-  // sorts first at once instead of jumping when the server answers.
+function authorOf(v: unknown): BlogAuthor | null {
+  const a = v as Partial<BlogAuthor> | undefined;
+  return a ? { firstName: str(a.firstName), lastName: str(a.lastName), profilePicture: str(a.profilePicture) } : null;
+}
+
+const likesOf = (d: DocumentData | undefined) => (typeof d?.likes === 'number' ? d.likes : 0);
+
+function toCard(snap: DocumentSnapshot): BlogCardData {
   const d = snap.data({ serverTimestamps: 'estimate' }) ?? {};
-  const a = d.author as Partial<BlogAuthor> | undefined;
   return {
     id: snap.id,
     authorId: str(d.authorId),
-    author: a
-      ? { firstName: str(a.firstName), lastName: str(a.lastName), profilePicture: str(a.profilePicture) }
-      : null,
+    author: authorOf(d.author),
+    title: str(d.title),
+    excerpt: str(d.excerpt),
+    likes: likesOf(d),
+    createdAt: toMillis(d.createdAt),
+  };
+}
+
+/** The blog itself; `likes` comes from its card (the rolled-up count), read alongside. */
+function toBlog(snap: DocumentSnapshot, likes: number): Blog {
+  // A just-written blog carries pending server timestamps; estimate them so it
+  // sorts first at once instead of jumping when the server answers.
+  const d = snap.data({ serverTimestamps: 'estimate' }) ?? {};
+  return {
+    id: snap.id,
+    authorId: str(d.authorId),
+    author: authorOf(d.author),
     title: str(d.title),
     description: str(d.description),
-    likes: typeof d.likes === 'number' ? d.likes : 0,
+    likes,
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
   };
 }
 
 /**
- * Every blog, newest first, live. Search happens in the browser on this list
- * (Firestore has no substring search); fine while blogs number in the hundreds.
+ * Blog cards, newest first, as live pages of BLOG_LIMITS.pageSize: a page costs
+ * the same reads however many blogs there are, and never the full texts.
+ * Search is one token looked up in the cards' server-written searchTokens.
  */
-export function subscribeBlogs(onData: (blogs: Blog[]) => void, onError: OnError): () => void {
-  return onSnapshot(query(blogs, orderBy('createdAt', 'desc')), (snap) => onData(snap.docs.map(toBlog)), onError);
+export function openBlogFeed(
+  spec: BlogFeedSpec,
+  onState: (state: PagesState<BlogCardData>) => void,
+  onError: OnError,
+): LivePages {
+  const filters: QueryConstraint[] = [];
+  if (spec.authorId !== null) filters.push(where('authorId', '==', spec.authorId));
+  if (spec.token !== null) filters.push(where('searchTokens', 'array-contains', spec.token));
+  const base = query(cards, ...filters, orderBy('createdAt', 'desc'));
+  return openLivePages(base, BLOG_LIMITS.pageSize, toCard, onState, onError);
 }
 
-/** One blog, live; `null` when no blog has that id. */
+/** One blog with its like count, live; `null` when no blog has that id. */
 export function subscribeBlog(id: string, onData: (blog: Blog | null) => void, onError: OnError): () => void {
-  return onSnapshot(doc(blogs, id), (snap) => onData(snap.exists() ? toBlog(snap) : null), onError);
-}
-
-/** The author's own blogs, newest first, live (sorted here: no composite index needed). */
-export function subscribeMyBlogs(uid: string, onData: (blogs: Blog[]) => void, onError: OnError): () => void {
-  return onSnapshot(
-    query(blogs, where('authorId', '==', uid)),
-    (snap) => onData(snap.docs.map(toBlog).sort((x, y) => y.createdAt - x.createdAt)),
+  let blog: DocumentSnapshot | null = null;
+  let likes: number | null = null;
+  const emit = () => {
+    if (blog === null || likes === null) return;
+    onData(blog.exists() ? toBlog(blog, likes) : null);
+  };
+  const stopBlog = onSnapshot(
+    doc(blogs, id),
+    (snap) => {
+      blog = snap;
+      emit();
+    },
     onError,
   );
+  const stopCard = onSnapshot(
+    doc(cards, id),
+    (snap) => {
+      likes = likesOf(snap.data());
+      emit();
+    },
+    onError,
+  );
+  return () => {
+    stopBlog();
+    stopCard();
+  };
 }
 
 /** Whether `uid` has liked the blog, live (each person may read only their own like). */
@@ -91,34 +154,17 @@ export function subscribeMyLike(
 
 export async function getBlog(id: string): Promise<Blog | null> {
   const snap = await getDoc(doc(blogs, id));
-  return snap.exists() ? toBlog(snap) : null;
+  return snap.exists() ? toBlog(snap, 0) : null;
 }
 
-function signedInUid(): string {
-  const uid = auth.currentUser?.uid;
-  if (!uid) throw Object.assign(new Error('Please log in first'), { code: 'permission-denied' });
-  return uid;
-}
+const createBlogCall = callable<CreateBlogInput, CreateBlogResult>('createBlog');
 
 /**
- * Creates a blog by the signed-in farmer. The author names are copied from
- * their public profile, which the rules compare against, so nobody can post
- * under another name. Resolves with the new blog's id.
+ * Creates a blog by the signed-in farmer through the createBlog function, which
+ * picks the id and signs it with their public names. Resolves with the new id.
  */
 export async function createBlog(title: string, description: string): Promise<string> {
-  const uid = signedInUid();
-  const profile = await getDoc(doc(db, 'publicProfiles', uid));
-  const p = profile.data() ?? {};
-  const ref = await addDoc(blogs, {
-    authorId: uid,
-    author: { firstName: str(p.firstName), lastName: str(p.lastName), profilePicture: str(p.profilePicture) },
-    title: title.trim(),
-    description: description.trim(),
-    likes: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return ref.id;
+  return (await createBlogCall({ title: title.trim(), description: description.trim() })).id;
 }
 
 export async function updateBlog(id: string, title: string, description: string): Promise<void> {

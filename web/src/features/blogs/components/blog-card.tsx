@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { blogExcerpt } from '@shared/blogs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Blog } from '../api/blogs-api';
+import type { BlogCardData } from '../api/blogs-api';
 import { AuthorAvatar } from './author-avatar';
 import { byLine } from './by-line';
 
@@ -17,7 +17,7 @@ import { byLine } from './by-line';
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 /** A blog in the list: the whole card opens the blog. Text is rendered as text, never HTML. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog }: { blog: BlogCardData }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
@@ -37,7 +37,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
             {blog.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ ...wrap, flex: 1 }}>
-            {blogExcerpt(blog.description)}
+            {blogExcerpt(blog.excerpt)}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="card-likes">

@@ -3,41 +3,31 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BLOG_LIMITS, matchesBlogSearch, pageCount, pageOf } from '@shared/blogs';
-import { useMemo, useState } from 'react';
+import { BLOG_LIMITS } from '@shared/blogs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
-import { useBlogs } from '../hooks/use-blogs';
-import { useDebounced } from '../hooks/use-debounced';
+import { useBlogSearch } from '../hooks/use-blog-search';
+import { useBlogFeed } from '../hooks/use-blogs';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { SearchField } from './search-field';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
-/** /blogsList: every blog, newest first, live; searchable by title or author; 10 per page. */
+/**
+ * /blogsList: blog cards, newest first, live, 10 at a time with 'Load more'
+ * (Firestore cursors: a page costs the same however many blogs there are, and
+ * lists never download the full texts). Search looks up one word or word
+ * beginning of the title or the author's name.
+ */
 export default function BlogListPage() {
   const { t } = useTranslation();
   const isFarmer = useAppStore((s) => s.role === 'farmer');
-  const { status, data } = useBlogs();
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search, BLOG_LIMITS.searchDebounceMs);
-  // The page belongs to a query: a new query starts again at page 1.
-  const [paging, setPaging] = useState({ query: '', page: 1 });
-  const page = paging.query === query ? paging.page : 1;
-
-  const found = useMemo(() => data.filter((b) => matchesBlogSearch(b, query)), [data, query]);
-  const pages = pageCount(found.length);
-  const current = Math.min(page, pages);
-  const shown = pageOf(found, current);
-
-  const goTo = (p: number) => {
-    setPaging({ query, page: p });
-    window.scrollTo({ top: 0 });
-  };
+  const search = useBlogSearch();
+  const feed = useBlogFeed({ authorId: null, token: search.token });
+  const { status, data } = feed;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -58,7 +48,13 @@ export default function BlogListPage() {
         )}
       </Stack>
       <Box sx={{ mb: 2, maxWidth: 560 }}>
-        <SearchField id="blog-search" label={t('blogs.search')} value={search} onChange={setSearch} />
+        <SearchField
+          id="blog-search"
+          label={t('blogs.search')}
+          value={search.text}
+          onChange={search.setText}
+          helperText={search.tooShort ? t('blogs.searchTooShort') : t('blogs.searchHint')}
+        />
       </Box>
 
       {status === 'error' && <Alert severity="error">{t('blogs.listError')}</Alert>}
@@ -69,35 +65,24 @@ export default function BlogListPage() {
           ))}
         </Box>
       )}
-      {status === 'ready' && shown.length === 0 && (
+      {status === 'ready' && data.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4 }} role="status">
-          {query.trim() ? t('blogs.noResults') : t('blogs.empty')}
+          {search.searching ? t('blogs.noResults') : t('blogs.empty')}
         </Typography>
       )}
-      {status === 'ready' && shown.length > 0 && (
+      {status === 'ready' && data.length > 0 && (
         <>
           <Box sx={grid} data-testid="blog-grid">
-            {shown.map((b) => (
+            {data.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}
           </Box>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={current}
-              onChange={(_, p) => goTo(p)}
-              color="primary"
-              siblingCount={0}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              aria-label={t('blogs.pages')}
-              getItemAriaLabel={(type, p) =>
-                type === 'previous'
-                  ? t('blogs.prevPage')
-                  : type === 'next'
-                    ? t('blogs.nextPage')
-                    : t('blogs.goToPage', { page: p })
-              }
-            />
+          {feed.hasMore && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>
+                {t('blogs.loadMore')}
+              </Button>
+            </Box>
           )}
         </>
       )}

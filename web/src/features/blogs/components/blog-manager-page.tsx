@@ -13,26 +13,27 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BLOG_LIMITS, matchesBlogSearch } from '@shared/blogs';
 import { formatDate } from '@shared/dates';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
-import { useMyBlogs } from '../hooks/use-blogs';
-import { useDebounced } from '../hooks/use-debounced';
+import { useBlogSearch } from '../hooks/use-blog-search';
+import { useBlogFeed } from '../hooks/use-blogs';
 import { DeleteBlogDialog } from './delete-blog-dialog';
 import { SearchField } from './search-field';
 
-/** /manage-blogs (farmers): their own blogs, live, searchable by title, with edit and delete. */
+/**
+ * /manage-blogs (farmers): their own blog cards, live, 10 at a time with 'Load
+ * more', searchable by a word of the title, with edit and delete.
+ */
 export default function BlogManagerPage() {
   const { t } = useTranslation();
   const uid = useAppStore((s) => s.uid);
-  const { status, data } = useMyBlogs(uid);
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search, BLOG_LIMITS.searchDebounceMs);
+  const search = useBlogSearch();
+  const feed = useBlogFeed(uid ? { authorId: uid, token: search.token } : null);
+  const { status, data: found } = feed;
   const [deleting, setDeleting] = useState<string | null>(null);
-  const found = useMemo(() => data.filter((b) => matchesBlogSearch(b, query, false)), [data, query]);
 
   return (
     <Container maxWidth="md" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -51,13 +52,19 @@ export default function BlogManagerPage() {
         </Button>
       </Stack>
       <Box sx={{ mb: 2 }}>
-        <SearchField id="my-blog-search" label={t('blogs.searchTitle')} value={search} onChange={setSearch} />
+        <SearchField
+          id="my-blog-search"
+          label={t('blogs.searchTitle')}
+          value={search.text}
+          onChange={search.setText}
+          helperText={search.tooShort ? t('blogs.searchTooShort') : undefined}
+        />
       </Box>
       {status === 'loading' && <Typography role="status">{t('common.loading')}</Typography>}
       {status === 'error' && <Alert severity="error">{t('blogs.listError')}</Alert>}
       {status === 'ready' && found.length === 0 && (
         <Typography color="text.secondary" role="status">
-          {query.trim() ? t('blogs.noResults') : t('blogs.noMyBlogs')}
+          {search.searching ? t('blogs.noResults') : t('blogs.noMyBlogs')}
         </Typography>
       )}
       {status === 'ready' && found.length > 0 && (
@@ -99,6 +106,13 @@ export default function BlogManagerPage() {
             ))}
           </List>
         </Paper>
+      )}
+      {status === 'ready' && feed.hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={feed.loadMore} disabled={feed.loadingMore}>
+            {t('blogs.loadMore')}
+          </Button>
+        </Box>
       )}
       <DeleteBlogDialog blogId={deleting} onClose={() => setDeleting(null)} />
     </Container>

@@ -7,9 +7,11 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Shown under the field, e.g. why a query cannot be searched yet. */
+  helperText?: string;
 }
 
-export function SearchField({ id, label, value, onChange }: Props) {
+export function SearchField({ id, label, value, onChange, helperText }: Props) {
   return (
     <TextField
       id={id}
@@ -20,6 +22,7 @@ export function SearchField({ id, label, value, onChange }: Props) {
       fullWidth
       size="small"
       autoComplete="off"
+      helperText={helperText}
       slotProps={{
         input: {
           startAdornment: (

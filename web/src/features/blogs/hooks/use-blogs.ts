@@ -1,5 +1,12 @@
-import { useEffect, useState } from 'react';
-import { subscribeBlog, subscribeBlogs, subscribeMyBlogs, subscribeMyLike, type Blog } from '../api/blogs-api';
+import { useEffect, useRef, useState } from 'react';
+import {
+  openBlogFeed,
+  subscribeBlog,
+  subscribeMyLike,
+  type Blog,
+  type BlogCardData,
+  type BlogFeedSpec,
+} from '../api/blogs-api';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -36,18 +43,61 @@ function useLive<T>(key: string | null, initial: T, subscribe: Subscribe<T>): Lo
   return state;
 }
 
-const NONE: Blog[] = [];
+export interface BlogFeed extends Loaded<BlogCardData[]> {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
 
-export function useBlogs(): Loaded<Blog[]> {
-  return useLive('all', NONE, subscribeBlogs);
+const NO_CARDS: BlogCardData[] = [];
+
+/** Live pages of blog cards for `spec` (null: nothing to read yet); a new spec starts again at page 1. */
+export function useBlogFeed(spec: BlogFeedSpec | null): BlogFeed {
+  const key = spec === null ? null : JSON.stringify([spec.authorId, spec.token]);
+  const [state, setState] = useState({
+    key: null as string | null,
+    status: 'loading' as LoadStatus,
+    data: NO_CARDS,
+    error: null as Error | null,
+    hasMore: false,
+    loadingMore: false,
+  });
+  const more = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (spec === null || key === null) return;
+    const feed = openBlogFeed(
+      spec,
+      (s) =>
+        setState({
+          key,
+          status: s.loading ? 'loading' : 'ready',
+          data: s.items,
+          error: null,
+          hasMore: s.hasMore,
+          loadingMore: s.loadingMore,
+        }),
+      (error) => {
+        console.error(error);
+        setState((s) => ({ ...s, key, status: 'error', error, loadingMore: false }));
+      },
+    );
+    more.current = feed.loadMore;
+    return () => {
+      more.current = () => undefined;
+      feed.close();
+    };
+    // `spec` is a new object every render; `key` says when it really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const loadMore = () => more.current();
+  if (state.key !== key) {
+    return { status: 'loading', data: NO_CARDS, error: null, hasMore: false, loadingMore: false, loadMore };
+  }
+  return { ...state, loadMore };
 }
 
 export function useBlog(id: string): Loaded<Blog | null> {
   return useLive<Blog | null>(id, null, (onData, onError) => subscribeBlog(id, onData, onError));
-}
-
-export function useMyBlogs(uid: string | null): Loaded<Blog[]> {
-  return useLive(uid, NONE, (onData, onError) => subscribeMyBlogs(uid ?? '', onData, onError));
 }
 
 /** Whether the signed-in person liked the blog; false (and ready) for visitors. */

@@ -1,4 +1,14 @@
-import { collection, doc, onSnapshot, orderBy, query, Timestamp, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import type { OrderStatus } from '@shared';
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
@@ -74,17 +84,19 @@ export function subscribeProducts(uid: string, onData: (p: Product[]) => void, o
   );
 }
 
+/** How many of the farmer's newest posts the dashboard reads (one page, however many they wrote). */
+export const POSTS_SHOWN = 5;
+
+/** The farmer's newest posts from their cards: no full text, one bounded page. */
 export function subscribePosts(uid: string, onData: (p: PostSummary[]) => void, onError: OnError) {
   return onSnapshot(
-    query(collection(db, 'blogs'), where('authorId', '==', uid)),
+    query(collection(db, 'blogCards'), where('authorId', '==', uid), orderBy('createdAt', 'desc'), limit(POSTS_SHOWN)),
     (snap) =>
       onData(
-        snap.docs
-          .map((d) => {
-            const b = d.data({ serverTimestamps: 'estimate' });
-            return { id: d.id, title: text(b.title), likes: num(b.likes), createdAtMs: ms(b.createdAt) };
-          })
-          .sort((a, b) => b.createdAtMs - a.createdAtMs),
+        snap.docs.map((d) => {
+          const b = d.data({ serverTimestamps: 'estimate' });
+          return { id: d.id, title: text(b.title), likes: num(b.likes), createdAtMs: ms(b.createdAt) };
+        }),
       ),
     onError,
   );

@@ -1,0 +1,43 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { BLOG_TEXT_MESSAGES } from '../api/legacy-schemas';
+import { CALLABLE } from '../config';
+import { db } from '../lib/admin';
+import { parse, requireAuth } from '../lib/guard';
+import { createBlogSchema, type CreateBlogResult } from '../shared/blog-schema';
+import { blogTextProblem } from '../shared/blogs';
+
+// Blogs are created here (and by the legacy POST /blogs through createBlogFor),
+// never by a client: the server picks the id, so an id is never used twice.
+// A client-chosen id let an author delete a liked blog and recreate it at the
+// same id; an Unlike of the old like then counted against the new blog.
+
+/** Creates the farmer's blog with a fresh server-assigned id; the text must already be trimmed. */
+export async function createBlogFor(uid: string, title: string, description: string): Promise<string> {
+  const problem = blogTextProblem(title, description);
+  if (problem) throw new HttpsError('invalid-argument', BLOG_TEXT_MESSAGES[problem]);
+  const pub = await db.collection('publicProfiles').doc(uid).get();
+  const now = FieldValue.serverTimestamp();
+  const ref = db.collection('blogs').doc();
+  // The names come from the public profile, so nobody posts under another name.
+  await ref.create({
+    authorId: uid,
+    author: {
+      firstName: pub.get('firstName') ?? '',
+      lastName: pub.get('lastName') ?? '',
+      profilePicture: pub.get('profilePicture') ?? '',
+    },
+    title,
+    description,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return ref.id;
+}
+
+export const createBlog = onCall(CALLABLE, async (req): Promise<CreateBlogResult> => {
+  const me = requireAuth(req);
+  if (me.role !== 'farmer') throw new HttpsError('permission-denied', 'Only farmers can write blogs');
+  const input = parse(createBlogSchema, req.data);
+  return { id: await createBlogFor(me.uid, input.title.trim(), input.description.trim()) };
+});
