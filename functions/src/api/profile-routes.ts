@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { buyerForFarmer, farmerForBuyer } from './counterpart';
-import { LegacyError, queryParam, requireSelf, type Route } from './http';
+import { LegacyError, queryParam, type Route } from './http';
 import { blogsBy, legacyBlogs } from './legacy-blogs';
 import { legacyOrder, legacyProduct } from './legacy-shapes';
 
