@@ -12,8 +12,9 @@ export interface FarmGeo extends GeoPoint {
   geohash: string;
 }
 
-/** The radii the market's "Nearest first" offers, in km. */
-export const NEAR_RADII_KM = [25, 50, 100, 250] as const;
+/** The radii the market's "Nearest first" offers, in km; the last one covers all of India. */
+export const NEAR_RADII_KM = [25, 50, 100, 250, 4000] as const;
+export const ALL_INDIA_KM = 4000;
 export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
 
 export const locatePincodeSchema = z.object({

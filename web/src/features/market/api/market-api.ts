@@ -13,6 +13,7 @@ import {
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
 import { PAGE_SIZE, type MarketQuery } from './market-query';
+import { openNearFeed } from './market-near';
 
 export interface FeedState {
   products: Product[];
@@ -51,6 +52,12 @@ export function openMarketFeed(
   onState: (state: FeedState) => void,
   onError: (error: unknown) => void,
 ): MarketFeed {
+  if (spec.needsRomanizer) {
+    // The search's token is not known yet: show loading, query nothing.
+    onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true });
+    return { loadMore: () => undefined, close: () => undefined };
+  }
+  if (spec.near) return openNearFeed(spec, spec.near, onState, onError);
   const base = query(
     collection(db, 'products'),
     ...spec.where.map((w) => where(w.field, w.op, w.value)),

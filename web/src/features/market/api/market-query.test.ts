@@ -95,7 +95,10 @@ describe('buildMarketQuery', () => {
   });
 
   it('orders "Nearest first" by geohash around the buyer, setting a price range aside', () => {
-    const q = buildMarketQuery({ ...DEFAULT_FILTERS, sort: 'nearest', radiusKm: 25, maxPricePaise: 900 }, { near: NEAR });
+    const q = buildMarketQuery(
+      { ...DEFAULT_FILTERS, sort: 'nearest', radiusKm: 25, maxPricePaise: 900 },
+      { near: NEAR },
+    );
     expect(q.near).toEqual({ center: NEAR, radiusKm: 25 });
     expect(q.orderBy).toEqual([{ field: 'geo.geohash', direction: 'asc' }]);
     expect(q.order).toBe('nearest');

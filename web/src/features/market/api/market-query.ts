@@ -36,7 +36,7 @@ export const DEFAULT_FILTERS: MarketFilters = {
   minPricePaise: null,
   maxPricePaise: null,
   sort: 'newest',
-  radiusKm: 100,
+  radiusKm: 4000, // all of India until the buyer narrows it
 };
 
 export type ProductField =

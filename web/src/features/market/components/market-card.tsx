@@ -15,6 +15,8 @@ interface Props {
   product: Product;
   eager: boolean;
   onRequest: (product: Product) => void;
+  /** Km from the buyer's pincode, already rounded; null: no distance known (never a guessed one). */
+  distanceKm?: number | null;
 }
 
 const clamp = (lines: number) =>
@@ -27,7 +29,7 @@ const clamp = (lines: number) =>
   }) as const;
 
 /** One product in the market: photo, name, details, Rs/kg, farm place and 'Request to Buy'. */
-export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest }: Props) {
+export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest, distanceKm = null }: Props) {
   const { t } = useTranslation();
   const headingId = `product-${p.id}-title`;
   return (
@@ -54,6 +56,11 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
             })}
           </Typography>
         </Stack>
+        {distanceKm !== null && (
+          <Typography variant="body2" color="text.secondary" data-testid="farm-distance" sx={{ pl: 3 }}>
+            {t('marketNear.kmAway', { km: distanceKm })}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" fullWidth onClick={() => onRequest(p)} aria-describedby={headingId}>
