@@ -1,11 +1,19 @@
 // Turns the demo data of this folder into Firestore documents: profiles exactly
 // as completeSignup writes them, products, orders with timelines, blogs with likes.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
 import { BUYERS, FARMERS } from './accounts.mjs';
 import { BLOGS } from './blogs.mjs';
 import { ORDERS } from './orders.mjs';
 import { PRODUCTS } from './products.mjs';
+
+// The functions' own search tokens and pincode lookup (from `npm run build`'s
+// functions/lib): the seed writes with triggers off, so it writes these
+// server-owned fields itself, exactly as onProductWritten and completeSignup would.
+const require = createRequire(import.meta.url);
+const { searchTokensFor } = require('../../functions/lib/shared/search-tokens.js');
+const { geoForPincode } = require('../../functions/lib/lib/pincode-geo.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,6 +65,7 @@ export function buildDocuments(now = Date.now()) {
       {
         email: f.email,
         ...common,
+        geo: geoForPincode(f.farmLocation.pincode),
         profilePicture: '',
         finances: { expenditure: 0, income: 0, profit: 0, loss: 0 },
         createdAt: at,
@@ -146,6 +155,8 @@ export function buildDocuments(now = Date.now()) {
         inStock: p.quantityKg > 0,
         imageURL: '',
         farmLocation: farmers.get(p.farmer).farmLocation,
+        searchTokens: searchTokensFor(p.title),
+        geo: geoForPincode(farmers.get(p.farmer).farmLocation.pincode),
         createdAt: ts(createdAt),
         updatedAt: ts(Math.max(createdAt, stockChangedAt.get(p.key) ?? 0)),
       },
