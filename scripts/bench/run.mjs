@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { FARM, admin, newClient, productDoc, signUp } from './clients.mjs';
 import { median, ms, percentile } from './stats.mjs';
 import { webFigures } from './web.mjs';
+import { searchFigures, setTriggers } from './search.mjs';
 
 const SAMPLES = 20;
 const PAGE = 24;
@@ -98,6 +99,8 @@ async function acceptLatency() {
 }
 
 async function seedProducts(count) {
+  // Seeded documents are final: onProductWritten (search tokens) must not run under the timings.
+  await setTriggers(false);
   const base = Date.now();
   for (let start = 0; start < count; start += 500) {
     const batch = admin.batch();
@@ -109,6 +112,7 @@ async function seedProducts(count) {
     }
     await batch.commit();
   }
+  await setTriggers(true);
 }
 
 /** Median time for a fresh client (empty cache) to get the first market page. */
@@ -128,6 +132,14 @@ async function firstMarketPage(runs = 7) {
     if (snap.size !== PAGE) throw new Error(`expected a full page, got ${snap.size}`);
   }
   return median(times.slice(1)); // the first run warms the emulator's query path
+}
+
+// BENCH_ONLY=search: only the search and distance figures (issue 13).
+if (process.env.BENCH_ONLY === 'search') {
+  await clear();
+  console.log('\n=== Krishi Haat search and distance figures ===');
+  for (const line of await searchFigures()) console.log(`    ${line}`);
+  process.exit(0);
 }
 
 // BENCH_ONLY=web: only the page weights and Lighthouse (while tuning the web app).
@@ -153,6 +165,7 @@ await seedProducts(10_000);
 const seedSeconds = (performance.now() - t0) / 1000;
 const large = await firstMarketPage();
 await clear();
+const search = await searchFigures();
 
 const p50a = percentile(accept, 50);
 const p50f = percentile(floor, 50);
@@ -169,6 +182,8 @@ console.log(`    ratio 10,000/100: ${(large / small).toFixed(2)}x   (seeding 10,
 console.log(`    documents read (billed) per page: ${PAGE} with 100 products and ${PAGE} with 10,000 (cursor pages)`);
 console.log('    note: the emulator scans collections without real indexes; production Firestore serves');
 console.log('    indexed queries in time proportional to the page, not the catalogue.');
+console.log('(d) search and distance, first page on a fresh client (median of 6 after a warm-up):');
+for (const line of search) console.log(`    ${line}`);
 console.log('(c) first visit, phone-sized Chromium, fresh profile (gzip -9 computed; the emulator does not compress):');
 for (const line of web) console.log(`    ${line}`);
 console.log(
