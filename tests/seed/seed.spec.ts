@@ -83,6 +83,7 @@ describe('demo seed', () => {
           'lastName',
           'farmName',
           'farmLocation',
+          'geo',
           'profilePicture',
           'finances',
           'createdAt',

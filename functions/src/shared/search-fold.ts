@@ -52,10 +52,11 @@ export function phraseKey(text: string, romanize: Romanize | null): string {
     .join('');
 }
 
+/** The key itself (from 2 letters: "aam" folds to "am") and its prefixes from `min` letters. */
 function addPrefixes(out: Set<string>, key: string, min: number): void {
   const top = Math.min(key.length, MAX_PREFIX);
   for (let n = min; n <= top; n++) out.add(key.slice(0, n));
-  if (key.length >= min) out.add(key);
+  if (key.length >= MIN_PREFIX) out.add(key.slice(0, MAX_PREFIX));
 }
 
 interface Dictionary {

@@ -45,6 +45,7 @@ describe('search tokens', () => {
     expect(finds('Alphonso Mango (Ratnagiri)', 'ma')).toBe(true);
     expect(finds('Alphonso Mango (Ratnagiri)', 'r')).toBe(false);
     expect(finds('Alphonso Mango (Ratnagiri)', 'onion')).toBe(false);
+    expect(finds('Alphonso Mango (Ratnagiri)', 'aam')).toBe(true);
     expect(finds('Red Onion', 'tomato')).toBe(false);
   });
 
