@@ -11,4 +11,6 @@ export { onBlogWritten } from './blogs/on-blog-written';
 export { askAssistant } from './assistant/ask-assistant';
 export { getWeather } from './weather/get-weather';
 export { updateProfile } from './profile/update-profile';
+export { onProductWritten } from './products/on-product-written';
+export { locatePincode } from './geo/locate-pincode';
 export { api } from './api';

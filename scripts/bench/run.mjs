@@ -9,6 +9,7 @@ import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
 import { blogFigures } from './blogs.mjs';
 import { webFigures } from './web.mjs';
+import { searchFigures, setTriggers } from './search.mjs';
 
 const SAMPLES = 20;
 
@@ -103,6 +104,14 @@ async function acceptLatency() {
 
 const MARKET_URL = 'http://127.0.0.1:5000/marketplace';
 
+// BENCH_ONLY=search: only the search and distance figures (issue 13).
+if (process.env.BENCH_ONLY === 'search') {
+  await clear();
+  console.log('\n=== Krishi Haat search and distance figures ===');
+  for (const line of await searchFigures()) console.log(`    ${line}`);
+  process.exit(0);
+}
+
 // BENCH_ONLY=web: only the page weights and Lighthouse (while tuning the web app).
 if (process.env.BENCH_ONLY === 'web') {
   await clear();
@@ -113,7 +122,7 @@ if (process.env.BENCH_ONLY === 'web') {
   process.exit(0);
 }
 
-// BENCH_ONLY=blogs: only the blog list figures (d).
+// BENCH_ONLY=blogs: only the blog list figures (e).
 if (process.env.BENCH_ONLY === 'blogs') {
   console.log('\n(e) blog list (issue 14 point 1):');
   for (const line of await blogFigures()) console.log(`    ${line}`);
@@ -135,6 +144,7 @@ const seedSeconds = (performance.now() - t0) / 1000;
 const large = await marketFirstPage(MARKET_URL);
 await clear();
 const blogs = await blogFigures();
+const search = await searchFigures();
 
 const p50a = percentile(accept, 50);
 const p50f = percentile(floor, 50);
@@ -176,4 +186,6 @@ console.log('(d) service worker (Workbox precache; both builds served here to ph
 for (const line of precache) console.log(`    ${line}`);
 console.log('(e) blog list (issue 14 point 1):');
 for (const line of blogs) console.log(`    ${line}`);
+console.log('(f) search and distance, first page on a fresh client (median of 6 after a warm-up):');
+for (const line of search) console.log(`    ${line}`);
 process.exit(0);

@@ -41,6 +41,34 @@ export const FARMERS = [
     farmLocation: { pincode: 141001, state: 'Punjab', district: 'Ludhiana' },
     joinedDaysAgo: 60,
   },
+  // Farms near the cities the buyers live in, so "Nearest first" shows on the demo.
+  {
+    uid: 'demoFarmerManjunathGowda',
+    email: 'manjunath@krishihaat.test',
+    firstName: 'Manjunath',
+    lastName: 'Gowda',
+    farmName: 'Devanahalli Greens',
+    farmLocation: { pincode: 562110, state: 'Karnataka', district: 'Bangalore Rural' },
+    joinedDaysAgo: 55,
+  },
+  {
+    uid: 'demoFarmerRajeshYadav',
+    email: 'rajesh@krishihaat.test',
+    firstName: 'Rajesh',
+    lastName: 'Yadav',
+    farmName: 'Alipur Sabzi Farm',
+    farmLocation: { pincode: 110036, state: 'Delhi', district: 'North West Delhi' },
+    joinedDaysAgo: 50,
+  },
+  {
+    uid: 'demoFarmerRamSinghVerma',
+    email: 'ramsingh@krishihaat.test',
+    firstName: 'Ram Singh',
+    lastName: 'Verma',
+    farmName: 'Malihabad Bagh',
+    farmLocation: { pincode: 226301, state: 'Uttar Pradesh', district: 'Lucknow' },
+    joinedDaysAgo: 40,
+  },
 ];
 
 export const BUYERS = [

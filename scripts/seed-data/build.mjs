@@ -8,9 +8,14 @@ import { BLOGS } from './blogs.mjs';
 import { ORDERS } from './orders.mjs';
 import { PRODUCTS } from './products.mjs';
 
-// The card (excerpt, search tokens) exactly as onBlogWritten writes it, from the
-// built functions: the seed runs with triggers off, so it writes cards itself.
-const { blogCardOf } = createRequire(import.meta.url)('../../functions/lib/blogs/blog-card.js');
+// The card (excerpt, search tokens) exactly as onBlogWritten writes it, and the
+// functions' own search tokens and pincode lookup, from `npm run build`'s
+// functions/lib: the seed writes with triggers off, so it writes these
+// server-owned fields itself, exactly as the triggers and completeSignup would.
+const require = createRequire(import.meta.url);
+const { blogCardOf } = require('../../functions/lib/blogs/blog-card.js');
+const { searchTokensFor } = require('../../functions/lib/shared/search-tokens.js');
+const { geoForPincode } = require('../../functions/lib/lib/pincode-geo.js');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -70,6 +75,7 @@ export function buildDocuments(now = Date.now()) {
       {
         email: f.email,
         ...common,
+        geo: geoForPincode(f.farmLocation.pincode),
         profilePicture: '',
         finances: { expenditure: 0, income: 0, profit: 0, loss: 0 },
         createdAt: at,
@@ -161,6 +167,8 @@ export function buildDocuments(now = Date.now()) {
         inStock: p.quantityKg > 0,
         imageURL: '',
         farmLocation: farmers.get(p.farmer).farmLocation,
+        searchTokens: searchTokensFor(p.title),
+        geo: geoForPincode(farmers.get(p.farmer).farmLocation.pincode),
         createdAt: ts(createdAt),
         updatedAt: ts(Math.max(createdAt, stockChangedAt.get(p.key) ?? 0)),
       },

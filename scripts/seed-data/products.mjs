@@ -182,4 +182,72 @@ export const PRODUCTS = [
     description:
       'Chemical-free gur from our own sugarcane, boiled in an open pan and set in 1 kg blocks. Golden brown and crumbly.',
   },
+  // Devanahalli (Bengaluru Rural): vegetables for the city
+  {
+    key: 'devanahalli-onion',
+    farmer: 'demoFarmerManjunathGowda',
+    title: 'Rose Onion (Bengaluru)',
+    category: 'Vegetables',
+    priceRs: 34,
+    quantityKg: 900,
+    daysAgo: 9,
+    description:
+      'Small pink Bangalore rose onions, sun-cured for export-grade keeping quality. Sharp flavour for sambar and pickles. 25 kg mesh bags.',
+  },
+  {
+    key: 'devanahalli-beans',
+    farmer: 'demoFarmerManjunathGowda',
+    title: 'French Beans',
+    category: 'Vegetables',
+    priceRs: 55,
+    quantityKg: 200,
+    daysAgo: 3,
+    description: 'Tender stringless beans picked the morning of dispatch. Delivered across Bengaluru in 10 kg crates.',
+  },
+  // Alipur (North West Delhi): winter vegetables
+  {
+    key: 'alipur-cauliflower',
+    farmer: 'demoFarmerRajeshYadav',
+    title: 'Phool Gobhi (Cauliflower)',
+    category: 'Vegetables',
+    priceRs: 30,
+    quantityKg: 600,
+    daysAgo: 8,
+    description:
+      'Snow-white, tight curds from the Yamuna belt, cut at dawn for Azadpur mandi and direct buyers in Delhi NCR.',
+  },
+  {
+    key: 'alipur-onion',
+    farmer: 'demoFarmerRajeshYadav',
+    title: 'लाल प्याज',
+    category: 'Vegetables',
+    priceRs: 38,
+    quantityKg: 700,
+    daysAgo: 7,
+    description:
+      'Red onion from our Alipur fields, dried two weeks in the shade. Firm bulbs that keep for months. 40 kg bags.',
+  },
+  // Malihabad (Lucknow): mangoes and potatoes
+  {
+    key: 'malihabad-mango',
+    farmer: 'demoFarmerRamSinghVerma',
+    title: 'Dasheri Aam',
+    category: 'Fruits',
+    priceRs: 90,
+    quantityKg: 400,
+    daysAgo: 6,
+    description:
+      'Dasheri mangoes from the orchards of Malihabad, the variety’s home. Sweet, fibreless, ripened naturally.',
+  },
+  {
+    key: 'malihabad-potato',
+    farmer: 'demoFarmerRamSinghVerma',
+    title: 'आलू (Kufri Bahar)',
+    category: 'Vegetables',
+    priceRs: 18,
+    quantityKg: 3000,
+    daysAgo: 12,
+    description:
+      'Kufri Bahar potatoes from cold store, graded by size, skins clean. Good for sabzi and chips. 50 kg bags.',
+  },
 ];

@@ -66,6 +66,9 @@ const badCreates: Array<[string, DocumentData]> = [
   ['a district over 60 characters', newProduct(UID.farmer, { farmLocation: { ...FARM_A, district: 'L'.repeat(61) } })],
   ['a title that is not text', newProduct(UID.farmer, { title: 42, titleLower: 42 })],
   ['an imageURL that is not text', newProduct(UID.farmer, { imageURL: null })],
+  // Written only by the onProductWritten function: a client cannot forge what search or distance finds.
+  ['client-written searchTokens', newProduct(UID.farmer, { searchTokens: ['onion', 'pyaz'] })],
+  ['a client-written geo', newProduct(UID.farmer, { geo: { lat: 12.97, lng: 77.59, geohash: 'tdr1vf644t' } })],
 ];
 
 const badUpdates: Array<[string, DocumentData]> = [
@@ -82,6 +85,8 @@ const badUpdates: Array<[string, DocumentData]> = [
   ['a non-http imageURL', { imageURL: 'data:image/png;base64,AAAA' }],
   ['a title without its titleLower', { title: 'Garlic' }],
   ['a titleLower not matching', { titleLower: 'garlic' }],
+  ['client-written searchTokens', { searchTokens: ['tomato'] }],
+  ['a client-written geo', { geo: { lat: 28.6, lng: 77.2, geohash: 'ttnfv2u6xx' } }],
 ];
 
 describe('products: field validation', () => {
@@ -117,6 +122,18 @@ describe('products: field validation', () => {
     });
     it.each(badUpdates)('refuses %s', async (_name, fields) => {
       await assertFails(update({ ...fields, updatedAt: serverTimestamp() }));
+    });
+    it('accepts a title edit of a product that holds server-written tokens and geo (they stay as they are)', async () => {
+      await rules.seed({
+        [mine]: {
+          ...storedProduct(UID.farmer),
+          searchTokens: ['on', 'oni', 'onion'],
+          geo: { lat: 1, lng: 2, geohash: 's' },
+        },
+      });
+      await assertSucceeds(update({ title: 'Garlic', titleLower: 'garlic', updatedAt: serverTimestamp() }));
+      await assertFails(update({ searchTokens: deleteField(), updatedAt: serverTimestamp() }));
+      await assertFails(update({ geo: deleteField(), updatedAt: serverTimestamp() }));
     });
   });
 });

@@ -27,6 +27,8 @@ const PRODUCT_FIELDS = [
   'inStock',
   'imageURL',
   'farmLocation',
+  'searchTokens',
+  'geo',
   'createdAt',
   'updatedAt',
 ];
@@ -84,6 +86,7 @@ describe('demo seed', () => {
           'lastName',
           'farmName',
           'farmLocation',
+          'geo',
           'profilePicture',
           'finances',
           'createdAt',
@@ -118,6 +121,23 @@ describe('demo seed', () => {
       expect(Number.isInteger(p.quantityKg)).toBe(true);
       expect(p.inStock).toBe(p.quantityKg > 0);
       expect(p.imageURL).toBe('');
+      // Server-owned: what onProductWritten writes (tokens from the title, the farm's coordinates).
+      expect(Array.isArray(p.searchTokens) && p.searchTokens.length > 0).toBe(true);
+      expect(p.geo).toEqual(farmers.get(p.farmerId)?.geo);
+    }
+  });
+
+  it('writes search tokens that find a Hindi-titled product by its English and Hinglish names', async () => {
+    const onion = (await all('products')).find((p) => p.get('title') === 'लाल प्याज')!;
+    expect(onion.get('searchTokens')).toEqual(expect.arrayContaining(['onion', 'oni', 'pyaz', 'kanda', 'lal']));
+  });
+
+  it('places the demo farms in several states, every pincode in the centroid table', async () => {
+    const farmers = [...(await byId('farmers')).values()];
+    expect(new Set(farmers.map((f) => f.farmLocation.state)).size).toBeGreaterThanOrEqual(6);
+    for (const f of farmers) {
+      expect(typeof f.geo?.lat, f.farmName).toBe('number');
+      expect(f.geo.geohash).toMatch(/^[0-9b-hjkmnp-z]{10}$/);
     }
   });
 

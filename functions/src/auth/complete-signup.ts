@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { adminAuth, db } from '../lib/admin';
+import { geoForPincode } from '../lib/pincode-geo';
 import { parse, requireAuth } from '../lib/guard';
 import { completeSignupSchema, type Role } from '../shared';
 
@@ -47,6 +48,8 @@ export async function completeSignupFor(uid: string, input: CompleteSignupData):
         lastName: f.lastName,
         farmName: f.farmName,
         farmLocation: f.farmLocation,
+        // The farm's coordinates for distances (null: pincode not in the table).
+        geo: geoForPincode(f.farmLocation.pincode),
         profilePicture: picture,
         finances: { expenditure: 0, income: 0, profit: 0, loss: 0 },
         createdAt: now,

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { adminAuth, db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
+import { geoForPincode } from '../lib/pincode-geo';
 import { PROFILE_MESSAGES, SETTINGS_SCHEMAS, mentionsRole, type UpdateProfileResult } from '../shared/profile-update';
 
 // Firestore allows 500 writes per batch; stay well below it.
@@ -41,7 +42,9 @@ export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfile
   await db.runTransaction(async (tx) => {
     const mine = await tx.get(profileRef);
     if (!mine.exists) throw new HttpsError('failed-precondition', PROFILE_MESSAGES.unfinishedSignup);
-    tx.update(profileRef, { ...privateFields, updatedAt: now });
+    // A farmer's coordinates follow their pincode (products get theirs from onProductWritten).
+    const geo = caller.role === 'farmer' ? { geo: geoForPincode(publicFields.farmLocation.pincode) } : {};
+    tx.update(profileRef, { ...privateFields, ...geo, updatedAt: now });
     // Only farmers are public. A buyer's public profile from before that rule is removed.
     if (caller.role === 'farmer') tx.set(publicRef, publicFields);
     else tx.delete(publicRef);

@@ -1,35 +1,32 @@
-// Search tokens for Firestore `array-contains` lookups: every word of a text and
-// every prefix of it from 2 letters, lower-case, so "ram" finds "Ramesh".
-// Minimal version written by blogs-scale so blog search works before the merge;
-// the search engineer owns this file (and adds the produce dictionary): at merge
-// their version wins, with these two signatures.
+// Search tokens for products (and blogs): what the functions write into a
+// document's `searchTokens` and what one query looks up with `array-contains`.
+// Devanagari is romanised with @indic-transliteration/sanscript (ITRANS, then
+// the final inherent vowel dropped, as Hindi speech does), so a title typed in
+// Devanagari is found by its romanised form and the other way round; the produce
+// dictionary joins the spellings transliteration cannot (प्याज / pyaz / kanda / onion).
+import Sanscript from '@indic-transliteration/sanscript';
+import { searchQueryTokenWith, searchTokensWith } from './search-fold';
 
-/** Longest prefix kept per word: longer queries are cut to it, so they still match. */
-const MAX_TOKEN = 20;
-const MIN_TOKEN = 2;
+const NUKTA = /\u093c/g;
+// An ITRANS consonant letter followed by the inherent vowel at the end of a word.
+const FINAL_SCHWA = /([b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])a$/;
 
-function words(text: string): string[] {
-  return text
-    .toLocaleLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((w) => Array.from(w).length >= MIN_TOKEN);
+/** Romanises one Devanagari word: टमाटर -> tamatar, गेहूं -> gehun, भिंडी -> bhindi. */
+export function romanizeDevanagari(word: string): string {
+  const itrans = Sanscript.t(word.normalize('NFD').replace(NUKTA, ''), 'devanagari', 'itrans');
+  return itrans
+    .replace(FINAL_SCHWA, '$1')
+    .replace(/\.N|~N|~n|M/g, 'n')
+    .replace(/\.h|\.a|H/g, '')
+    .replace(/RRi/g, 'ri');
 }
 
-/** Every word of `text` and its prefixes from 2 letters, lower-case, without repeats. */
+/** Tokens for a text: its words, their prefixes from 2 letters, and produce synonyms. */
 export function searchTokensFor(text: string): string[] {
-  const out = new Set<string>();
-  for (const word of words(text)) {
-    const chars = Array.from(word).slice(0, MAX_TOKEN);
-    for (let n = MIN_TOKEN; n <= chars.length; n++) out.add(chars.slice(0, n).join(''));
-  }
-  return [...out];
+  return searchTokensWith(text, romanizeDevanagari);
 }
 
-/**
- * The one token a query looks up: its longest word (the most selective),
- * cut to the longest stored prefix; null when no word has 2 letters.
- */
+/** The token one search looks up with `array-contains`, or null for nothing searchable. */
 export function searchQueryToken(raw: string): string | null {
-  const longest = words(raw).sort((a, b) => Array.from(b).length - Array.from(a).length)[0];
-  return longest === undefined ? null : Array.from(longest).slice(0, MAX_TOKEN).join('');
+  return searchQueryTokenWith(raw, romanizeDevanagari);
 }

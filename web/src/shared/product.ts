@@ -34,6 +34,8 @@ export interface Product {
   inStock: boolean;
   imageURL: string;
   farmLocation: FarmPlace;
+  /** The farm pincode's centroid, written by the functions; null when the pincode is not in the table. */
+  geo: { lat: number; lng: number } | null;
   createdAtMs: number;
   /** When the product last changed (rules set updatedAt on every write); 0 if unknown. */
   updatedAtMs: number;
@@ -60,7 +62,16 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     inStock: d.inStock === true,
     imageURL: text(d.imageURL),
     farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },
+    geo: pointOf(d.geo),
     createdAtMs: toMillis(d.createdAt),
     updatedAtMs: toMillis(d.updatedAt, 0),
   };
+}
+
+function pointOf(v: unknown): Product['geo'] {
+  if (!v || typeof v !== 'object') return null;
+  const { lat, lng } = v as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { lat, lng }
+    : null;
 }

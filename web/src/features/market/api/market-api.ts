@@ -77,6 +77,14 @@ export function openMarketFeed(
   onError: (error: unknown) => void,
   saveAsLastPage = false,
 ): MarketFeed {
+  if (spec.needsRomanizer) {
+    // The search's token is not known yet: show loading, query nothing.
+    onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true });
+    return { loadMore: () => undefined, close: () => undefined };
+  }
+  // "Nearest first" pages (read once, not live) run on the page's own Firestore,
+  // loaded only when someone picks that sort.
+  if (spec.near) return openNearFeedLazily(spec, spec.near, onState, onError);
   const id = nextId++;
   const listener: Listener = { onState, onError, reads: 0 };
   listeners.set(id, listener);
@@ -94,6 +102,35 @@ export function openMarketFeed(
       if (!listeners.delete(id)) return;
       closedReads += listener.reads;
       worker?.postMessage({ type: 'close', id } satisfies ToWorker);
+    },
+  };
+}
+
+function openNearFeedLazily(
+  spec: MarketQuery,
+  near: NonNullable<MarketQuery['near']>,
+  onState: (state: FeedState) => void,
+  onError: (error: unknown) => void,
+): MarketFeed {
+  let feed: MarketFeed | null = null;
+  let closed = false;
+  let moreWanted = false;
+  onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true });
+  import('./market-near').then(
+    ({ openNearFeed }) => {
+      if (closed) return;
+      feed = openNearFeed(spec, near, onState, onError);
+      if (moreWanted) feed.loadMore();
+    },
+    (error: unknown) => {
+      if (!closed) onError(error);
+    },
+  );
+  return {
+    loadMore: () => (feed ? feed.loadMore() : (moreWanted = true)),
+    close() {
+      closed = true;
+      feed?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexFile from '../../../../../firestore.indexes.json';
+import { romanizeDevanagari } from '@shared/search-tokens';
 import {
   DEFAULT_FILTERS,
   buildMarketQuery,
@@ -12,22 +13,32 @@ import {
 interface Index {
   collectionGroup: string;
   queryScope: string;
-  fields: Array<{ fieldPath: string; order?: string }>;
+  fields: Array<{ fieldPath: string; order?: string; arrayConfig?: string }>;
 }
 const productIndexes = (indexFile.indexes as Index[]).filter(
   (i) => i.collectionGroup === 'products' && i.queryScope === 'COLLECTION',
 );
 
-/** Whether `index` serves `q`: equality fields first in any order, then exactly the orderBy fields. */
+/** Whether `index` serves `q`: equality and contains fields first in any order, then exactly the orderBy fields. */
 function serves(index: Index, q: MarketQuery): boolean {
   const need = requiredIndex(q);
-  if (index.fields.length !== need.equality.length + need.ordered.length) return false;
-  const head = index.fields.slice(0, need.equality.length).map((f) => f.fieldPath);
-  const tail = index.fields.slice(need.equality.length);
+  const headLength = need.equality.length + need.contains.length;
+  if (index.fields.length !== headLength + need.ordered.length) return false;
+  const head = index.fields.slice(0, headLength);
+  const tail = index.fields.slice(headLength);
+  const headKeys = head.map((f) => (f.arrayConfig === 'CONTAINS' ? `${f.fieldPath}[]` : `${f.fieldPath}:${f.order}`));
+  const needKeys = [...need.equality.map((f) => `${f}:ASCENDING`), ...need.contains.map((f) => `${f}[]`)];
   return (
-    [...head].sort().join() === [...need.equality].sort().join() &&
+    [...headKeys].sort().join() === [...needKeys].sort().join() &&
     tail.every((f, i) => f.fieldPath === need.ordered[i].fieldPath && f.order === need.ordered[i].order)
   );
+}
+
+const NEAR = { lat: 12.976594, lng: 77.599271 };
+
+/** Every query the builder can make: each filter combination, with and without the buyer's point. */
+function everyQuery(): MarketQuery[] {
+  return everyFilterCombination().flatMap((f) => [buildMarketQuery(f), buildMarketQuery(f, { near: NEAR })]);
 }
 
 function everyFilterCombination(): MarketFilters[] {
@@ -38,7 +49,7 @@ function everyFilterCombination(): MarketFilters[] {
     [null, 5000],
     [1000, 5000],
   ];
-  for (const search of ['', 'Tom'])
+  for (const search of ['', 'Tom', 'lady finger'])
     for (const category of ['', 'Fruits'])
       for (const [state, district] of [
         ['', ''],
@@ -47,8 +58,8 @@ function everyFilterCombination(): MarketFilters[] {
         ['Maharashtra', 'Latur'],
       ])
         for (const [minPricePaise, maxPricePaise] of prices)
-          for (const sort of ['newest', 'priceAsc', 'priceDesc'] as MarketSort[])
-            out.push({ search, category, state, district, minPricePaise, maxPricePaise, sort });
+          for (const sort of ['newest', 'priceAsc', 'priceDesc', 'nearest'] as MarketSort[])
+            out.push({ search, category, state, district, minPricePaise, maxPricePaise, sort, radiusKm: 50 });
   return out;
 }
 
@@ -61,18 +72,45 @@ describe('buildMarketQuery', () => {
     expect(q.ignored).toEqual([]);
   });
 
-  it('searches by title prefix in lower case and orders by title', () => {
-    const q = buildMarketQuery({ ...DEFAULT_FILTERS, search: '  Red   Tom ' });
-    expect(q.where).toContainEqual({ field: 'titleLower', op: '>=', value: 'red tom' });
-    expect(q.where).toContainEqual({ field: 'titleLower', op: '<=', value: 'red tom\uf8ff' });
-    expect(q.orderBy).toEqual([{ field: 'titleLower', direction: 'asc' }]);
-    expect(q.order).toBe('title');
+  it('searches one token of the words with array-contains, keeping the sort and price range', () => {
+    const q = buildMarketQuery({ ...DEFAULT_FILTERS, search: '  Red   Onion ', minPricePaise: 100, sort: 'priceDesc' });
+    expect(q.where).toContainEqual({ field: 'searchTokens', op: 'array-contains', value: 'onion' });
+    expect(q.where).toContainEqual({ field: 'pricePaise', op: '>=', value: 100 });
+    expect(q.orderBy).toEqual([{ field: 'pricePaise', direction: 'desc' }]);
+    expect(q.ignored).toEqual([]);
+    expect(buildMarketQuery({ ...DEFAULT_FILTERS, search: 'oni' }).where).toContainEqual({
+      field: 'searchTokens',
+      op: 'array-contains',
+      value: 'oni',
+    });
   });
 
-  it('sets the price range and sort aside while searching, and says so', () => {
-    const q = buildMarketQuery({ ...DEFAULT_FILTERS, search: 'tom', minPricePaise: 100, sort: 'priceDesc' });
+  it('waits for the romaniser before searching Devanagari, then searches its romanised token', () => {
+    const waiting = buildMarketQuery({ ...DEFAULT_FILTERS, search: 'प्याज' });
+    expect(waiting.needsRomanizer).toBe(true);
+    expect(waiting.where.some((w) => w.field === 'searchTokens')).toBe(false);
+    const q = buildMarketQuery({ ...DEFAULT_FILTERS, search: 'प्याज' }, { romanize: romanizeDevanagari });
+    expect(q.needsRomanizer).toBe(false);
+    expect(q.where).toContainEqual({ field: 'searchTokens', op: 'array-contains', value: 'pyaj' });
+  });
+
+  it('orders "Nearest first" by geohash around the buyer, setting a price range aside', () => {
+    const q = buildMarketQuery(
+      { ...DEFAULT_FILTERS, sort: 'nearest', radiusKm: 25, maxPricePaise: 900 },
+      { near: NEAR },
+    );
+    expect(q.near).toEqual({ center: NEAR, radiusKm: 25 });
+    expect(q.orderBy).toEqual([{ field: 'geo.geohash', direction: 'asc' }]);
+    expect(q.order).toBe('nearest');
+    expect(q.ignored).toEqual(['price']);
     expect(q.where.some((w) => w.field === 'pricePaise')).toBe(false);
-    expect(q.ignored).toEqual(['price', 'sort']);
+  });
+
+  it('falls back to newest first when "Nearest first" has no pincode yet, and says so', () => {
+    const q = buildMarketQuery({ ...DEFAULT_FILTERS, sort: 'nearest' });
+    expect(q.near).toBeNull();
+    expect(q.orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(q.ignored).toEqual(['sort']);
   });
 
   it('orders a price range by price, swapping a reversed range', () => {
@@ -100,9 +138,10 @@ describe('buildMarketQuery', () => {
   });
 
   it('keeps at most one ranged field, and orders by it first', () => {
-    for (const f of everyFilterCombination()) {
-      const q = buildMarketQuery(f);
-      const ranged = new Set(q.where.filter((w) => w.op !== '==').map((w) => w.field));
+    for (const q of everyQuery()) {
+      const ranged = new Set(q.where.filter((w) => w.op === '>=' || w.op === '<=').map((w) => w.field));
+      // "Nearest first" ranges on the geohash (added per range by the pager), so on nothing else.
+      if (q.near) ranged.add('geo.geohash');
       expect(ranged.size).toBeLessThanOrEqual(1);
       if (ranged.size === 1) expect(q.orderBy[0].field).toBe([...ranged][0]);
     }
@@ -111,15 +150,14 @@ describe('buildMarketQuery', () => {
 
 describe('firestore.indexes.json', () => {
   it('has a composite index for every market query', () => {
-    const missing = everyFilterCombination()
-      .map(buildMarketQuery)
+    const missing = everyQuery()
       .filter((q) => !productIndexes.some((i) => serves(i, q)))
       .map((q) => JSON.stringify(requiredIndex(q)));
     expect([...new Set(missing)]).toEqual([]);
   });
 
   it('has no product index that no query uses', () => {
-    const queries = everyFilterCombination().map(buildMarketQuery);
+    const queries = everyQuery();
     const myProducts = { equality: ['farmerId'], ordered: [{ fieldPath: 'createdAt', order: 'DESCENDING' }] };
     const unused = productIndexes.filter((i) => {
       const isMine =

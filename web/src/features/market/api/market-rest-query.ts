@@ -5,7 +5,12 @@ import { PAGE_SIZE, type MarketQuery } from './market-query';
 
 type RestValue = Record<string, unknown>;
 
-const OPS = { '==': 'EQUAL', '>=': 'GREATER_THAN_OR_EQUAL', '<=': 'LESS_THAN_OR_EQUAL' } as const;
+const OPS = {
+  '==': 'EQUAL',
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  '<=': 'LESS_THAN_OR_EQUAL',
+  'array-contains': 'ARRAY_CONTAINS',
+} as const;
 
 function toRest(value: string | number | boolean): RestValue {
   if (typeof value === 'boolean') return { booleanValue: value };

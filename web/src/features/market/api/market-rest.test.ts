@@ -60,6 +60,15 @@ describe('productsFromRest', () => {
                 },
               },
             },
+            geo: {
+              mapValue: {
+                fields: {
+                  lat: { doubleValue: 18.435351 },
+                  lng: { doubleValue: 76.606611 },
+                  geohash: { stringValue: 'te7ud2ev3k' },
+                },
+              },
+            },
             createdAt: { timestampValue: '2026-11-23T10:00:00.123Z' },
             updatedAt: { timestampValue: '2026-11-23T11:30:00Z' },
           },
@@ -78,6 +87,7 @@ describe('productsFromRest', () => {
         inStock: true,
         imageURL: '',
         farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
+        geo: { lat: 18.435351, lng: 76.606611 },
         createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),
         updatedAtMs: Date.parse('2026-11-23T11:30:00Z'),
       },

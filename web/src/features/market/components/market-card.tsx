@@ -17,6 +17,8 @@ interface Props {
   product: Product;
   eager: boolean;
   onRequest: (product: Product) => void;
+  /** Km from the buyer's pincode, already rounded; null: no distance known (never a guessed one). */
+  distanceKm?: number | null;
 }
 
 const clamp = (lines: number) =>
@@ -51,7 +53,7 @@ function sameCard(a: Props, b: Props): boolean {
 }
 
 /** One product in the market: photo, name, details, Rs/kg, farm place and 'Request to Buy'. */
-export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest }: Props) {
+export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest, distanceKm = null }: Props) {
   const { t } = useTranslation();
   const headingId = `product-${p.id}-title`;
   return (
@@ -95,6 +97,11 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
               })}
             </Typography>
           </Stack>
+          {distanceKm !== null && (
+            <Typography variant="body2" color="text.secondary" data-testid="farm-distance" sx={{ pl: 3 }}>
+              {t('marketNear.kmAway', { km: distanceKm })}
+            </Typography>
+          )}
         </CardContent>
         <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pt: 0, pb: { xs: 1.5, sm: 2 } }}>
           <Button variant="contained" fullWidth onClick={() => onRequest(p)} aria-describedby={headingId}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlaceNames } from '@/shared/i18n/place-names';
 import { CATEGORIES } from '@/shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
+import { SearchMic } from './search-mic';
 
 const TYPING_DELAY_MS = 300;
 
@@ -23,13 +24,15 @@ interface Props {
   filters: Filters;
   onChange: (next: Filters) => void;
   ignored: MarketQuery['ignored'];
+  /** The pincode and radius fields (distance), placed in the filter panel. */
+  nearFields: ReactNode;
 }
 
 const rupeesText = (paise: number | null) => (paise === null ? '' : String(Math.round(paise / 100)));
 const toPaise = (text: string) => (text === '' ? null : rupeesToPaise(Number(text)));
 
 /** Search by name, then (behind a toggle on phones) category, state, district, price range and sort. */
-export function MarketFilters({ filters, onChange, ignored }: Props) {
+export function MarketFilters({ filters, onChange, ignored, nearFields }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Hindi state and district names download only once the panel is opened.
@@ -97,6 +100,11 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
                   <Search fontSize="small" />
                 </InputAdornment>
               ),
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />
+                </InputAdornment>
+              ),
             },
           }}
           fullWidth
@@ -142,9 +150,9 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
             t('market.sort'),
             filters.sort,
             (sort) => set({ sort: sort as MarketSort }),
-            (['newest', 'priceAsc', 'priceDesc'] as const).map((s) => (
+            (['newest', 'priceAsc', 'priceDesc', 'nearest'] as const).map((s) => (
               <option key={s} value={s}>
-                {t(`market.sort_${s}`)}
+                {t(s === 'nearest' ? 'marketNear.sort_nearest' : `market.sort_${s}`)}
               </option>
             )),
           )}
@@ -184,10 +192,11 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
             onChange={(e) => setTyped((s) => ({ ...s, max: digitsOnly(e.target.value, 7) }))}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
+          {nearFields}
         </Box>
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary" role="status">
-            {ignored.length === 0 ? '' : t(filters.search.trim() ? 'market.searchSetsAside' : 'market.priceRangeSorts')}
+            {ignoredText(ignored, filters.sort, t)}
           </Typography>
           <Button size="small" onClick={clear}>
             {t('market.clear')}
@@ -196,4 +205,11 @@ export function MarketFilters({ filters, onChange, ignored }: Props) {
       </Collapse>
     </Box>
   );
+}
+
+function ignoredText(ignored: MarketQuery['ignored'], sort: MarketSort, t: (key: string) => string): string {
+  if (ignored.length === 0) return '';
+  if (sort === 'nearest')
+    return t(ignored.includes('sort') ? 'marketNear.nearNeedsPincode' : 'marketNear.nearSetsPriceAside');
+  return t('market.priceRangeSorts');
 }

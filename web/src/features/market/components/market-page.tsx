@@ -9,11 +9,16 @@ import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { CardGridSkeleton, MARKET_GRID_SX } from '@/shared/ui/card-grid-skeleton';
+import { distanceKm, roundedKm } from '@shared/geo';
 import { buyBlocker } from '../api/buy-guard';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
+import { useBuyerPoint } from '../hooks/use-buyer-point';
 import { useMarketFeed } from '../hooks/use-market-feed';
+import { useRomanizer } from '../hooks/use-romanizer';
+import '../strings';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
+import { NearFields } from './near-fields';
 
 // The dialog (and the Functions SDK it calls) downloads on the first 'Request to Buy'.
 const BuyDialog = lazy(() => import('./buy-dialog'));
@@ -26,7 +31,10 @@ const FIRST_CARDS = 4;
 export default function MarketPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const spec = useMemo(() => buildMarketQuery(filters), [filters]);
+  const buyer = useBuyerPoint();
+  const near = buyer.data.point;
+  const romanize = useRomanizer(filters.search);
+  const spec = useMemo(() => buildMarketQuery(filters, { near, romanize }), [filters, near, romanize]);
   const feed = useMarketFeed(spec);
   const allCards = useAfterFirstPaint(feed.products.length > 0) || feed.products.length <= FIRST_CARDS;
   const [buyingId, setBuyingId] = useState<string | null>(null);
@@ -74,7 +82,20 @@ export default function MarketPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('market.title')}
       </Typography>
-      <MarketFilters filters={filters} onChange={setFilters} ignored={spec.ignored} />
+      <MarketFilters
+        filters={filters}
+        onChange={setFilters}
+        ignored={spec.ignored}
+        nearFields={
+          <NearFields
+            pincode={buyer.data.pincode}
+            status={buyer.status}
+            onPincode={buyer.setPincode}
+            radiusKm={filters.sort === 'nearest' ? filters.radiusKm : null}
+            onRadius={(radiusKm) => setFilters((f) => ({ ...f, radiusKm }))}
+          />
+        }
+      />
       {feed.status === 'error' && (
         <Alert
           severity="error"
@@ -103,7 +124,13 @@ export default function MarketPage() {
       >
         {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} rows />}
         {(allCards ? feed.products : feed.products.slice(0, FIRST_CARDS)).map((p, i) => (
-          <MarketCard key={p.id} product={p} eager={i < 2} onRequest={onRequest} />
+          <MarketCard
+            key={p.id}
+            product={p}
+            eager={i < 2}
+            onRequest={onRequest}
+            distanceKm={near && p.geo ? roundedKm(distanceKm(near, p.geo)) : null}
+          />
         ))}
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}
       </Box>

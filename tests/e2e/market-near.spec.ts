@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seed } from '../../scripts/seed.mjs';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { logInThroughUi } from '../helpers/market';
+
+// Distances and "Nearest first" on the demo data: Priya Nair's first address is
+// Bengaluru 560001; the demo farms include Devanahalli (Bengaluru Rural, 36 km)
+// and Alipur (Delhi, 1,762 km, shown rounded to 5 km).
+let browser: Browser;
+beforeAll(async () => {
+  await seed({ clear: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 20_000, message });
+const cards = (page: Page) => page.getByTestId('market-grid').getByRole('article');
+const BENGALURU = ['Rose Onion (Bengaluru)', 'French Beans'];
+const DELHI = ['Phool Gobhi (Cauliflower)', 'लाल प्याज'];
+
+async function titlesInOrder(page: Page): Promise<string[]> {
+  return cards(page).getByRole('heading').allTextContents();
+}
+
+describe('distance from the buyer and nearest first', () => {
+  it('a buyer in 560001 sees the Bengaluru farm before the Delhi one, with distances', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
+    await page.goto('/marketplace');
+    // Distances show as soon as the first address is located, whatever the sort.
+    const beans = cards(page).filter({ hasText: 'French Beans' });
+    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await page.getByLabel('Your pincode').inputValue()).toBe('560001');
+    await page.getByLabel('Sort by').selectOption('nearest');
+    expect(await page.getByLabel('Within').inputValue()).toBe('4000');
+    await poll(async () => (await titlesInOrder(page)).slice(0, 2).sort()).toEqual([...BENGALURU].sort());
+    const titles = await titlesInOrder(page);
+    const lastBengaluru = Math.max(...BENGALURU.map((t) => titles.indexOf(t)));
+    for (const t of DELHI) expect(titles.indexOf(t)).toBeGreaterThan(lastBengaluru);
+    const gobhi = cards(page).filter({ hasText: 'Phool Gobhi (Cauliflower)' });
+    expect(await gobhi.getByTestId('farm-distance').textContent()).toBe('~1765 km away');
+
+    // 250 km keeps only the Bengaluru farm.
+    await page.getByLabel('Within').selectOption('250');
+    await poll(() => titlesInOrder(page).then((t) => [...t].sort())).toEqual([...BENGALURU].sort());
+    await context.close();
+  });
+
+  it('a visitor types a pincode; an unknown one shows no distance, with a message on the field', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/marketplace');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const gobhi = cards(page).filter({ hasText: 'Phool Gobhi (Cauliflower)' });
+    await poll(() => gobhi.count()).toBe(1);
+    expect(await gobhi.getByTestId('farm-distance').count()).toBe(0);
+    await page.getByLabel('Your pincode').fill('110001');
+    await poll(() => gobhi.getByTestId('farm-distance').textContent()).toBe('~22 km away');
+    await page.getByLabel('Your pincode').fill('999999');
+    await poll(() => page.getByText('We do not know where this pincode is, so no distances are shown.').count()).toBe(
+      1,
+    );
+    expect(await cards(page).getByTestId('farm-distance').count()).toBe(0);
+    await context.close();
+  });
+
+  it('searches in Hindi, English and Hinglish, and hides the microphone where speech is missing', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/marketplace');
+    const search = page.getByLabel('Search by name');
+    for (const typed of ['pyaz', 'प्याज', 'onion', 'kanda']) {
+      await search.fill(typed);
+      await poll(() => titlesInOrder(page).then((t) => [...t].sort()), typed).toEqual(
+        ['Red Onion (Nashik, rabi)', 'Rose Onion (Bengaluru)', 'लाल प्याज'].sort(),
+      );
+    }
+    const speech = await page.evaluate(() => 'webkitSpeechRecognition' in window || 'SpeechRecognition' in window);
+    expect(await page.getByRole('button', { name: 'Search by voice' }).count()).toBe(speech ? 1 : 0);
+    await context.close();
+
+    const bare = await newPage(browser);
+    await bare.context.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.webkitSpeechRecognition;
+      delete w.SpeechRecognition;
+    });
+    await bare.page.goto('/marketplace');
+    await poll(() => cards(bare.page).count()).toBeGreaterThan(0);
+    expect(await bare.page.getByRole('button', { name: 'Search by voice' }).count()).toBe(0);
+    await bare.context.close();
+  });
+});

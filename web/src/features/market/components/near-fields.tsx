@@ -1,0 +1,58 @@
+import TextField from '@mui/material/TextField';
+import { ALL_INDIA_KM, NEAR_RADII_KM, type NearRadiusKm } from '@shared/geo';
+import { digitsOnly } from '@shared/validation';
+import { useTranslation } from 'react-i18next';
+import type { PointStatus } from '../hooks/use-buyer-point';
+
+interface Props {
+  pincode: string;
+  status: PointStatus;
+  onPincode: (text: string) => void;
+  /** Shown only for "Nearest first". */
+  radiusKm: NearRadiusKm | null;
+  onRadius: (km: NearRadiusKm) => void;
+}
+
+const HELP: Partial<Record<PointStatus, string>> = {
+  invalid: 'marketNear.pincodeInvalid',
+  locating: 'marketNear.locating',
+  unknown: 'marketNear.pincodeUnknown',
+  error: 'marketNear.locateFailed',
+};
+
+/** The buyer's pincode (for distances) and, for "Nearest first", the radius. */
+export function NearFields({ pincode, status, onPincode, radiusKm, onRadius }: Props) {
+  const { t } = useTranslation();
+  const problem = status === 'invalid' || status === 'unknown' || status === 'error';
+  return (
+    <>
+      <TextField
+        id="market-pincode"
+        size="small"
+        label={t('marketNear.pincode')}
+        value={pincode}
+        onChange={(e) => onPincode(digitsOnly(e.target.value, 6))}
+        error={problem}
+        helperText={t(HELP[status] ?? 'marketNear.pincodeHelp')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}
+      />
+      {radiusKm !== null && (
+        <TextField
+          id="market-radius"
+          select
+          size="small"
+          label={t('marketNear.radius')}
+          value={radiusKm}
+          onChange={(e) => onRadius(Number(e.target.value) as NearRadiusKm)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {NEAR_RADII_KM.map((km) => (
+            <option key={km} value={km}>
+              {km === ALL_INDIA_KM ? t('marketNear.radiusAll') : t('marketNear.radiusKm', { km })}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </>
+  );
+}

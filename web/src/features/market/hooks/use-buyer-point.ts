@@ -1,0 +1,93 @@
+import type { GeoPoint } from '@shared/geo';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppStore } from '@/shared/store';
+
+type LocateApi = typeof import('../api/locate-api');
+const loadApi = (): Promise<LocateApi> => import('../api/locate-api');
+
+const STORAGE_KEY = 'kh-market-pincode';
+const PINCODE = /^[1-9][0-9]{5}$/;
+
+export interface BuyerPoint {
+  /** The pincode as typed (or from the buyer's first address). */
+  pincode: string;
+  point: GeoPoint | null;
+}
+
+export type PointStatus = 'idle' | 'invalid' | 'locating' | 'ready' | 'unknown' | 'error';
+
+function savedPincode(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Where the buyer is, for distances: a signed-in buyer's first address, or a
+ * pincode typed on the market (kept on this device for the next visit). A
+ * pincode missing from the centroid table gives no point, so no distance.
+ */
+export function useBuyerPoint(): {
+  status: PointStatus;
+  data: BuyerPoint;
+  error: unknown;
+  setPincode: (text: string) => void;
+} {
+  const uid = useAppStore((s) => s.uid);
+  const role = useAppStore((s) => s.role);
+  const [pincode, setPincodeState] = useState(savedPincode);
+  const [typedByHand, setTypedByHand] = useState(() => savedPincode() !== '');
+  const [located, setLocated] = useState<{ pincode: string; point: GeoPoint | null; error: unknown } | null>(null);
+
+  // A buyer's first address fills the field, unless they typed one.
+  useEffect(() => {
+    if (role !== 'user' || !uid || typedByHand) return;
+    let cancelled = false;
+    loadApi()
+      .then((api) => api.firstAddressPincode(uid))
+      .then((pin) => {
+        if (!cancelled && pin) setPincodeState(pin);
+      })
+      .catch(() => undefined); // no address: the field stays for typing
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, role, typedByHand]);
+
+  useEffect(() => {
+    if (!PINCODE.test(pincode)) return;
+    let cancelled = false;
+    loadApi()
+      .then((api) => api.locatePincode(pincode))
+      .then((point) => {
+        if (!cancelled) setLocated({ pincode, point, error: null });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLocated({ pincode, point: null, error });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pincode]);
+
+  const setPincode = useCallback((text: string) => {
+    setTypedByHand(true);
+    setPincodeState(text);
+    try {
+      if (text === '' || PINCODE.test(text)) localStorage.setItem(STORAGE_KEY, text);
+    } catch {
+      // private mode: the pincode is kept for this visit only
+    }
+  }, []);
+
+  const current = located?.pincode === pincode ? located : null;
+  let status: PointStatus;
+  if (pincode === '') status = 'idle';
+  else if (!PINCODE.test(pincode)) status = 'invalid';
+  else if (!current) status = 'locating';
+  else if (current.error) status = 'error';
+  else status = current.point ? 'ready' : 'unknown';
+  return { status, data: { pincode, point: current?.point ?? null }, error: current?.error ?? null, setPincode };
+}

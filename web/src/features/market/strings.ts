@@ -1,0 +1,49 @@
+import { registerStrings } from '@/shared/i18n';
+
+// The market's search-by-voice and distance texts (issue 13), kept in the
+// feature so the shared tables stay untouched.
+const en = {
+  sort_nearest: 'Nearest first',
+  pincode: 'Your pincode',
+  pincodeHelp: 'For distances to farms',
+  pincodeInvalid: 'Enter a valid 6-digit pincode',
+  pincodeUnknown: 'We do not know where this pincode is, so no distances are shown.',
+  locating: 'Finding your pincode…',
+  locateFailed: 'Could not look up this pincode (are you offline?). Distances are not shown.',
+  radius: 'Within',
+  radiusKm: '{{km}} km',
+  radiusAll: 'All India',
+  kmAway: '~{{km}} km away',
+  nearNeedsPincode: 'Enter your pincode to sort by distance; showing newest first.',
+  nearSetsPriceAside: 'Sorted by distance, so the price range is set aside.',
+  speak: 'Search by voice',
+  stopListening: 'Stop listening',
+  listening: 'Listening… say the name of the produce.',
+  micDenied: 'Microphone permission was refused. Allow the microphone for this site and try again.',
+  noSpeech: 'I did not hear anything. Please try again.',
+  listenFailed: 'Listening failed. Please type instead.',
+};
+
+const hi: typeof en = {
+  sort_nearest: 'सबसे पास पहले',
+  pincode: 'आपका पिनकोड',
+  pincodeHelp: 'खेतों की दूरी के लिए',
+  pincodeInvalid: 'सही 6 अंकों का पिनकोड लिखें',
+  pincodeUnknown: 'यह पिनकोड कहाँ है, हमें पता नहीं, इसलिए दूरी नहीं दिखाई जाती।',
+  locating: 'आपका पिनकोड ढूँढ रहे हैं…',
+  locateFailed: 'यह पिनकोड नहीं ढूँढ सके (क्या आप ऑफ़लाइन हैं?)। दूरी नहीं दिखाई जाती।',
+  radius: 'दूरी के भीतर',
+  radiusKm: '{{km}} किमी',
+  radiusAll: 'पूरा भारत',
+  kmAway: 'लगभग {{km}} किमी दूर',
+  nearNeedsPincode: 'दूरी से क्रम के लिए अपना पिनकोड लिखें; अभी सबसे नए पहले दिख रहे हैं।',
+  nearSetsPriceAside: 'दूरी के क्रम में दाम की सीमा लागू नहीं होती।',
+  speak: 'बोलकर खोजें',
+  stopListening: 'सुनना बंद करें',
+  listening: 'सुन रहा हूँ… उपज का नाम बोलें।',
+  micDenied: 'माइक्रोफ़ोन की अनुमति नहीं मिली। इस साइट के लिए माइक्रोफ़ोन की अनुमति दें और फिर कोशिश करें।',
+  noSpeech: 'मुझे कुछ सुनाई नहीं दिया। फिर से कोशिश करें।',
+  listenFailed: 'सुन नहीं सके। कृपया लिखकर खोजें।',
+};
+
+registerStrings('marketNear', en, hi);
