@@ -9,7 +9,7 @@ import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
 import { blogFigures } from './blogs.mjs';
 import { webFigures } from './web.mjs';
-import { searchFigures, setTriggers } from './search.mjs';
+import { searchFigures } from './search.mjs';
 
 const SAMPLES = 20;
 

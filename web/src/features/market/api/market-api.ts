@@ -79,7 +79,7 @@ export function openMarketFeed(
 ): MarketFeed {
   if (spec.needsRomanizer) {
     // The search's token is not known yet: show loading, query nothing.
-    onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true });
+    onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true, reads: 0 });
     return { loadMore: () => undefined, close: () => undefined };
   }
   // "Nearest first" pages (read once, not live) run on the page's own Firestore,
@@ -115,7 +115,7 @@ function openNearFeedLazily(
   let feed: MarketFeed | null = null;
   let closed = false;
   let moreWanted = false;
-  onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true });
+  onState({ products: [], loading: true, loadingMore: false, hasMore: false, fromCache: true, reads: 0 });
   import('./market-near').then(
     ({ openNearFeed }) => {
       if (closed) return;

@@ -28,6 +28,8 @@ export function openNearFeed(
   onError: (error: unknown) => void,
 ): MarketFeed {
   const filters = spec.where.map((w) => where(w.field, w.op, w.value));
+  // Firestore bills an empty answer as one read.
+  let reads = 0;
   const fetchRange = async (r: GeoRange, size: number): Promise<Array<NearItem<Product>>> => {
     const bounds: QueryConstraint[] = [where('geo.geohash', '>=', r.start), where('geo.geohash', '<', r.end)];
     const order = [orderBy('geo.geohash'), orderBy(documentId())];
@@ -35,6 +37,7 @@ export function openNearFeed(
     const snap = await getDocs(
       query(collection(db, 'products'), ...filters, ...bounds, ...order, ...after, limit(size)),
     );
+    reads += Math.max(1, snap.size);
     return snap.docs.flatMap((d) => {
       const product = productFromData(d.id, d.data({ serverTimestamps: 'estimate' }));
       const hash: unknown = d.get('geo.geohash');
@@ -44,9 +47,16 @@ export function openNearFeed(
   };
   const pager = new NearPager<Product>(near.center, near.radiusKm, fetchRange, PAGE_SIZE);
   let closed = false;
-  let state: FeedState = { products: [], loading: true, loadingMore: false, hasMore: false, fromCache: false };
+  let state: FeedState = {
+    products: [],
+    loading: true,
+    loadingMore: false,
+    hasMore: false,
+    fromCache: false,
+    reads: 0,
+  };
   const emit = (patch: Partial<FeedState>) => {
-    state = { ...state, ...patch };
+    state = { ...state, ...patch, reads };
     if (!closed) onState(state);
   };
   const next = () => {
