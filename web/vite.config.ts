@@ -5,7 +5,7 @@ import { firstScreenChunk } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { routePreload } from './build/route-preload';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_FILTERS, buildMarketQuery } from './src/features/market/api/market-query';
+import { DEFAULT_PAGE } from './src/features/market/api/market-default';
 import { restQuery } from './src/features/market/api/market-rest-query';
 import { REGION } from '../functions/src/shared/region';
 
@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
     // The market's first page (default view) is requested by index.html itself.
     {
       path: '/marketplace',
-      body: restQuery(buildMarketQuery(DEFAULT_FILTERS)),
+      body: restQuery(DEFAULT_PAGE),
       projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-krishihaat',
       apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     },

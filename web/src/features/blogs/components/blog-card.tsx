@@ -1,3 +1,4 @@
+import '../strings';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

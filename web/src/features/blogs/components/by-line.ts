@@ -1,3 +1,4 @@
+import '../strings';
 import { authorName, type BlogAuthor } from '@shared/blogs';
 import type { TFunction } from 'i18next';
 

@@ -1,3 +1,4 @@
+import '../strings';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Button from '@mui/material/Button';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import indexFile from '../../../../../firestore.indexes.json';
 import { romanizeDevanagari } from '@shared/search-tokens';
+import { DEFAULT_PAGE } from './market-default';
 import {
   DEFAULT_FILTERS,
   buildMarketQuery,
@@ -173,5 +174,16 @@ describe('firestore.indexes.json', () => {
   it("has the farmer's own products index (farmerId, createdAt desc)", () => {
     const fields = (i: Index) => i.fields.map((f) => `${f.fieldPath}:${f.order}`).join();
     expect(productIndexes.map(fields)).toContain('farmerId:ASCENDING,createdAt:DESCENDING');
+  });
+});
+
+describe('the default first page written into index.html', () => {
+  it('is the query the market builds for its default filters: in stock, newest first', () => {
+    const built = buildMarketQuery(DEFAULT_FILTERS);
+    expect({ where: built.where, orderBy: built.orderBy }).toEqual(DEFAULT_PAGE);
+    expect(DEFAULT_PAGE).toEqual({
+      where: [{ field: 'inStock', op: '==', value: true }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    });
   });
 });

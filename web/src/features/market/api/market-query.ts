@@ -9,7 +9,7 @@
 import type { GeoPoint, NearRadiusKm } from '@shared/geo';
 import { searchQueryTokenWith, type Romanize } from '@shared/search-fold';
 
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE } from './market-default';
 
 export type MarketSort = 'newest' | 'priceAsc' | 'priceDesc' | 'nearest';
 
