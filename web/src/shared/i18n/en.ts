@@ -264,6 +264,14 @@ export const en = {
     asVisitor: 'Please sign up to buy anything',
     ownProduct: "You can't buy your own product",
   },
+  // orders-net (issue 11): typed numbers, offline order commands, lost answers.
+  typed: {
+    empty: 'Enter a number',
+    notNumber: 'Numbers only',
+    negative: 'Cannot be negative',
+    wholeOnly: 'Whole kg only',
+    decimals: 'At most 2 decimals (paise)',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -265,4 +265,11 @@ export const hi: Translation = {
     asVisitor: 'कुछ भी खरीदने के लिए कृपया साइन अप करें',
     ownProduct: 'आप अपना ही उत्पाद नहीं खरीद सकते',
   },
+  typed: {
+    empty: 'संख्या लिखें',
+    notNumber: 'केवल अंक लिखें',
+    negative: 'ऋणात्मक संख्या नहीं चलेगी',
+    wholeOnly: 'केवल पूरे किलो',
+    decimals: 'अधिकतम 2 दशमलव अंक (पैसे)',
+  },
 };

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STATES, digitsOnly, districtsOf, filterPlaces, pincodeError } from '@shared';
+import { STATES, districtsOf, filterPlaces, pincodeError } from '@shared';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 
@@ -27,10 +27,10 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         id={`${idPrefix}-pincode`}
         label={t('signup.pincode')}
         value={value.pincode}
-        onChange={(e) => onChange({ ...value, pincode: digitsOnly(e.target.value, 6) })}
+        onChange={(e) => onChange({ ...value, pincode: e.target.value })}
         error={pinError !== null}
         helperText={pinError ? translateMessage(pinError) : ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         required
       />
       <Autocomplete

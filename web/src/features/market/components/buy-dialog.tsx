@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
-import { digitsOnly } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
+import { parseWhole, problemKey } from '@/shared/typed-number';
 import { newRequestId, placeBuyRequest } from '../api/buy-api';
 
 // ORDER_LIMITS.quantityMaxKg in @shared/order-schemas; not imported from there
@@ -36,15 +36,19 @@ export default function BuyDialog({ product, onClose }: Props) {
   const [kgText, setKgText] = useState('1');
   const [sending, setSending] = useState(false);
   const maxKg = Math.min(product.quantityKg, MAX_ORDER_KG);
-  const kg = kgText === '' ? 0 : Number(kgText);
-  const valid = kg >= 1 && kg <= maxKg;
+  // The field keeps exactly what was typed; "2.5" is refused, never read as 25.
+  const parsed = parseWhole(kgText, { min: 1, max: maxKg });
+  const valid = parsed.ok;
+  const kg = parsed.ok ? parsed.value : 0;
+  const rangeText = t('market.quantityRange', { max: formatKg(maxKg) });
+  const problem = parsed.ok ? null : t(problemKey(parsed.problem, 'market.quantityRange'), { max: formatKg(maxKg) });
   const titleId = `buy-${product.id}-title`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (!valid) {
-      notify.error(t('market.quantityRange', { max: formatKg(maxKg) }));
+    if (problem !== null) {
+      notify.error(problem);
       return;
     }
     setSending(true);
@@ -76,10 +80,10 @@ export default function BuyDialog({ product, onClose }: Props) {
               id={`buy-${product.id}-quantity`}
               label={t('market.quantity')}
               value={kgText}
-              onChange={(e) => setKgText(digitsOnly(e.target.value, 6))}
+              onChange={(e) => setKgText(e.target.value)}
               error={!valid}
-              helperText={t('market.quantityRange', { max: formatKg(maxKg) })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxKg } }}
+              helperText={problem ?? rangeText}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               autoFocus
             />
             <Typography aria-live="polite" data-testid="order-total">

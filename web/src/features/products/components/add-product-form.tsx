@@ -3,13 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
 import { MissingFarmError, addProduct } from '../api/products-api';
-import { checkDraft, type ProductDraft } from '../api/product-input';
+import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 
 const EMPTY: ProductDraft = {
   imageURL: '',
@@ -25,12 +26,19 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
   const [busy, setBusy] = useState(false);
+  // After a refused submit, empty required fields are marked too, not only in the toast.
+  const [tried, setTried] = useState(false);
+  const missing = (value: string) => tried && value.trim() === '';
+  const fillText = translateMessage(MESSAGES.fillProduct);
+  const rateProblem = priceProblem(draft.rupeesPerKg);
+  const kgProblem = quantityProblem(draft.quantityKg, 1);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = checkDraft(draft);
+    setTried(!checked.ok);
     if (!checked.ok) {
       const p = checked.problem;
       notify.error('key' in p ? t(p.key) : translateMessage(p.message));
@@ -77,6 +85,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
           value={draft.title}
           onChange={(e) => set('title', e.target.value)}
           slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.titleMax } }}
+          error={missing(draft.title)}
+          helperText={missing(draft.title) ? fillText : undefined}
           required
         />
         <TextField
@@ -85,6 +95,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
           value={draft.description}
           onChange={(e) => set('description', e.target.value)}
           slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.descriptionMax } }}
+          error={missing(draft.description)}
+          helperText={missing(draft.description) ? fillText : undefined}
           multiline
           minRows={2}
           required
@@ -94,7 +106,9 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             id="product-rate"
             label={t('products.rate')}
             value={draft.rupeesPerKg}
-            onChange={(e) => set('rupeesPerKg', e.target.value.replace(/[^0-9.]/g, ''))}
+            onChange={(e) => set('rupeesPerKg', e.target.value)}
+            error={rateProblem !== null || missing(draft.rupeesPerKg)}
+            helperText={rateProblem ? t(rateProblem) : missing(draft.rupeesPerKg) ? fillText : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             required
             fullWidth
@@ -103,7 +117,9 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             id="product-quantity"
             label={t('products.quantity')}
             value={draft.quantityKg}
-            onChange={(e) => set('quantityKg', e.target.value.replace(/[^0-9]/g, ''))}
+            onChange={(e) => set('quantityKg', e.target.value)}
+            error={kgProblem !== null || missing(draft.quantityKg)}
+            helperText={kgProblem ? t(kgProblem) : missing(draft.quantityKg) ? fillText : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             required
             fullWidth
