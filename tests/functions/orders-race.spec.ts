@@ -129,7 +129,10 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
           // A retry whose earlier attempt committed before its answer was lost.
           if (message === 'Already Accepted' && attempts > 1) return { orderId, kg, result: 'accepted', attempts };
           expect(error).toMatchObject({ code: 'functions/failed-precondition' });
-          expect(message).toMatch(/^Not enough stock left: only \d+ kg available$/);
+          // Refused for the stock, or already declined for it by the stock trigger (on-product-changed).
+          expect(message).toMatch(
+            /^(Not enough stock left: only \d+ kg available|An order that is Declined cannot be accepted)$/,
+          );
           return { orderId, kg, result: 'no-stock', attempts };
         }
       }),
@@ -147,12 +150,18 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     const totalMs = Date.now() - started;
 
     const product = await readDoc(`products/${productId}`);
-    const orders = await withAdmin(async (db) =>
-      (await getDocs(query(collection(db, 'orders'), where('productId', '==', productId)))).docs.map((d) => ({
-        id: d.id,
-        ...(d.data() as { status: string; quantityKg: number; timeline: unknown[] }),
-      })),
-    );
+    const readOrders = () =>
+      withAdmin(async (db) =>
+        (await getDocs(query(collection(db, 'orders'), where('productId', '==', productId)))).docs.map((d) => ({
+          id: d.id,
+          ...(d.data() as { status: string; quantityKg: number; timeline: unknown[]; declineReason: string | null }),
+        })),
+      );
+    // Every request the stock could not fill ends declined by the stock trigger, none left waiting.
+    await expect
+      .poll(async () => (await readOrders()).filter((o) => o.status === 'Pending').length, { timeout: 30_000 })
+      .toBe(0);
+    const orders = await readOrders();
 
     // No order lost or doubled.
     expect(orders).toHaveLength(BUYERS);
@@ -162,8 +171,9 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     for (const o of outcomes) {
       const stored = byId.get(o.orderId)!;
       expect(stored.quantityKg).toBe(o.kg);
-      expect(stored.status).toBe(o.result === 'accepted' ? 'Accepted!' : 'Pending');
-      expect(stored.timeline).toHaveLength(o.result === 'accepted' ? 2 : 1);
+      expect(stored.status).toBe(o.result === 'accepted' ? 'Accepted!' : 'Declined');
+      if (o.result === 'no-stock') expect(stored.declineReason).toBe('Not enough stock left');
+      expect(stored.timeline).toHaveLength(2);
     }
     // No overselling and the stock accounts for every accepted kg.
     const acceptedKg = outcomes.filter((o) => o.result === 'accepted').reduce((n, o) => n + o.kg, 0);

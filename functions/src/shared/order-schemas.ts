@@ -27,6 +27,9 @@ export const ORDER_MESSAGES = {
   busy: 'Many orders are being handled at once; please try again',
   profileMissing: 'Please complete your profile before placing an order',
   sellerMissing: "The seller's profile could not be found",
+  // Reasons of the automatic declines (orders/on-product-changed.ts).
+  declinedNoStock: 'Not enough stock left',
+  declinedProductRemoved: 'The farmer removed this product',
 } as const;
 
 export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;

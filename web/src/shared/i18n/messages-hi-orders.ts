@@ -25,6 +25,8 @@ const ORDER_HI: Record<keyof typeof ORDER_MESSAGES, string> = {
   busy: 'एक साथ बहुत सारे ऑर्डर संभाले जा रहे हैं; कृपया फिर कोशिश करें',
   profileMissing: 'ऑर्डर देने से पहले कृपया अपनी प्रोफ़ाइल पूरी करें',
   sellerMissing: 'विक्रेता की प्रोफ़ाइल नहीं मिली',
+  declinedNoStock: 'पर्याप्त स्टॉक नहीं बचा',
+  declinedProductRemoved: 'किसान ने यह उत्पाद हटा दिया',
 };
 
 export const ORDER_MESSAGES_HI: Record<string, string> = Object.fromEntries(
