@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
-import { MissingFarmError, addProduct } from '../api/products-api';
+import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 
 const EMPTY: ProductDraft = {
@@ -32,6 +32,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const fillText = translateMessage(MESSAGES.fillProduct);
   const rateProblem = priceProblem(draft.rupeesPerKg);
   const kgProblem = quantityProblem(draft.quantityKg, 1);
+  // So a product can be added offline: its farm place is copied from the profile.
+  useEffect(() => keepFarmOnPhone(farmerId), [farmerId]);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -46,8 +48,13 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
     }
     setBusy(true);
     try {
-      await addProduct(farmerId, checked.fields);
-      notify.success(t('products.added'));
+      const result = await addProduct(farmerId, checked.fields);
+      if (result.queued) {
+        notify.info(t('offline.saved'));
+        result.sent.catch((err: unknown) => notify.fromError(err, 'products.addFailed'));
+      } else {
+        notify.success(t('products.added'));
+      }
       setDraft(EMPTY);
     } catch (err) {
       if (err instanceof MissingFarmError) notify.error(t('products.noFarm'));

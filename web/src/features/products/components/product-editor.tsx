@@ -33,8 +33,13 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
     if (quantityKg === null) return void notify.error(t(kgProblem ?? 'products.badQuantity'));
     setBusy(true);
     try {
-      await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
-      notify.success(t('products.saved'));
+      const result = await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
+      if (result.queued) {
+        notify.info(t('offline.saved'));
+        result.sent.catch((err: unknown) => notify.fromError(err, 'products.saveFailed'));
+      } else {
+        notify.success(t('products.saved'));
+      }
       onDone();
     } catch (err) {
       notify.fromError(err, 'products.saveFailed');
