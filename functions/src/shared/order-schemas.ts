@@ -119,6 +119,10 @@ export interface PlaceBuyRequestResult {
   created: boolean;
 }
 
+/** What the command trigger records on orderCommands/{id} once it has run the command. */
+export type CommandOutcome =
+  { ok: true; orderId: string; status: OrderStatus } | { ok: false; code: string; message: string };
+
 export interface UpdateOrderResult {
   orderId: string;
   status: OrderStatus;

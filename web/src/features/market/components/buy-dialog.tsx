@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,11 +11,15 @@ import Typography from '@mui/material/Typography';
 import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCode } from '@/shared/error-code';
+import { Link as RouterLink } from 'react-router-dom';
+import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
+import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
+import { useAppStore } from '@/shared/store';
 import type { Product } from '@/shared/product';
 import { parseWhole, problemKey } from '@/shared/typed-number';
 import { newRequestId, placeBuyRequest } from '../api/buy-api';
+import { answerMayBeLost } from '../api/buy-guard';
 
 // ORDER_LIMITS.quantityMaxKg in @shared/order-schemas; not imported from there
 // because that module would bring zod into the market's download.
@@ -35,6 +41,8 @@ export default function BuyDialog({ product, onClose }: Props) {
   const [requestId] = useState(newRequestId);
   const [kgText, setKgText] = useState('1');
   const [sending, setSending] = useState(false);
+  // The last attempt's answer was lost: the order may exist; a retry (same id) finds it.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const maxKg = Math.min(product.quantityKg, MAX_ORDER_KG);
   // The field keeps exactly what was typed; "2.5" is refused, never read as 25.
   const parsed = parseWhole(kgText, { min: 1, max: maxKg });
@@ -51,15 +59,35 @@ export default function BuyDialog({ product, onClose }: Props) {
       notify.error(problem);
       return;
     }
+    const confirmed = t('market.confirmed', { n: formatKg(kg), title: product.title });
+    const input = { productId: product.id, quantityKg: kg, requestId };
+    const uid = useAppStore.getState().uid;
+    if (isOffline() && uid) {
+      // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
+      queueBuy(uid, input, (outcome: CommandOutcome) => {
+        if (outcome.ok) notify.success(confirmed);
+        else notify.error(outcome.message ? translateMessage(outcome.message) : t('market.buyFailed'));
+      });
+      notify.info(t('offline.saved'));
+      onClose();
+      return;
+    }
     setSending(true);
     try {
-      await placeBuyRequest({ productId: product.id, quantityKg: kg, requestId });
-      notify.success(t('market.confirmed', { n: formatKg(kg), title: product.title }));
+      const result = await placeBuyRequest(input);
+      const found = t('offline.found', { n: formatKg(kg), title: product.title, id: result.orderId.slice(-6) });
+      notify.success(result.created ? confirmed : found);
       onClose();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.
-      // A refusal from the function, or an exception before it answered (as the spec tells them apart).
-      notify.fromError(err, hasCode(err, 'functions/') ? 'market.buyFailed' : 'market.buyError');
+      if (answerMayBeLost(err)) {
+        console.error(err);
+        setUnconfirmed(true);
+        notify.error(t('offline.notConfirmed'));
+      } else {
+        setUnconfirmed(false);
+        notify.fromError(err, 'market.buyFailed');
+      }
       setSending(false);
     }
   };
@@ -86,6 +114,14 @@ export default function BuyDialog({ product, onClose }: Props) {
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               autoFocus
             />
+            {unconfirmed && (
+              <Alert severity="warning" data-testid="buy-unconfirmed">
+                {t('offline.notConfirmed')}{' '}
+                <Link component={RouterLink} to="/MyOrdersUser">
+                  {t('offline.myOrders')}
+                </Link>
+              </Alert>
+            )}
             <Typography aria-live="polite" data-testid="order-total">
               {t('market.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
             </Typography>
