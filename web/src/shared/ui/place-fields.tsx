@@ -15,12 +15,15 @@ interface Props {
   idPrefix: string;
   value: PlaceValue;
   onChange: (next: PlaceValue) => void;
+  /** After a refused submit: empty fields are marked with this message. */
+  missingText?: string;
 }
 
 /** Pincode plus searchable state and district pickers ('No results' when nothing matches). */
-export function PlaceFields({ idPrefix, value, onChange }: Props) {
+export function PlaceFields({ idPrefix, value, onChange, missingText }: Props) {
   const { t } = useTranslation();
   const pinError = pincodeError(value.pincode);
+  const missing = (v: string) => (missingText && v === '' ? missingText : null);
   return (
     <Stack spacing={2}>
       <TextField
@@ -28,8 +31,8 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         label={t('signup.pincode')}
         value={value.pincode}
         onChange={(e) => onChange({ ...value, pincode: e.target.value })}
-        error={pinError !== null}
-        helperText={pinError ? translateMessage(pinError) : ' '}
+        error={pinError !== null || missing(value.pincode) !== null}
+        helperText={pinError ? translateMessage(pinError) : (missing(value.pincode) ?? ' ')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         required
       />
@@ -40,7 +43,15 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         onChange={(_, state) => onChange({ ...value, state: state ?? '', district: '' })}
         filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
         noOptionsText={t('signup.noResults')}
-        renderInput={(params) => <TextField {...params} label={t('signup.state')} required />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('signup.state')}
+            required
+            error={missing(value.state) !== null}
+            helperText={missing(value.state)}
+          />
+        )}
       />
       <Autocomplete
         id={`${idPrefix}-district`}
@@ -50,7 +61,15 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         filterOptions={(options, { inputValue }) => filterPlaces(options, inputValue)}
         noOptionsText={t('signup.noResults')}
         disabled={!value.state}
-        renderInput={(params) => <TextField {...params} label={t('signup.district')} required />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('signup.district')}
+            required
+            error={missing(value.district) !== null}
+            helperText={missing(value.district)}
+          />
+        )}
       />
     </Stack>
   );
