@@ -65,12 +65,15 @@ describe('orderCommands', () => {
       await assertSucceeds(put('buyer', CMD, step({ by: UID.buyer, action: 'cancel' })));
       const reason = 'x'.repeat(ORDER_LIMITS.reasonMax);
       await assertSucceeds(put('buyer', 'cmd-0002-abcdef', step({ by: UID.buyer, action: 'cancel', reason })));
+      await assertSucceeds(put('buyer', 'cmd-0003-abcdef', step({ by: UID.buyer, action: 'cancel', reason: '' })));
     });
     it('refuses a step command shaped unlike updateOrder input', async () => {
       for (const bad of [
         { action: 'refund' },
         { action: undefined },
         { orderId: 'bad id' },
+        { orderId: 42 },
+        { orderId: '' },
         { reason: 'x'.repeat(ORDER_LIMITS.reasonMax + 1) },
         { reason: 7 },
         { extra: 1 },
