@@ -4,6 +4,8 @@ import './config';
 export { completeSignup } from './auth/complete-signup';
 export { placeBuyRequest } from './orders/place-buy-request';
 export { updateOrder } from './orders/update-order';
+export { onProductChanged } from './orders/on-product-changed';
+export { onOrderCommand } from './orders/on-order-command';
 export { likeBlog, unlikeBlog } from './blogs/like-blog';
 export { createBlog } from './blogs/create-blog';
 export { onBlogDeleted } from './blogs/on-blog-deleted';

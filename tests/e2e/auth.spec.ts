@@ -115,8 +115,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => form.getByText('Invalid email address').count()).toBe(1);
     await form.getByLabel('Password').fill('abc');
     await expect.poll(() => form.getByText('Password must be at least 6 characters long').count()).toBe(1);
+    // A letter is kept as typed and refused on the field, never silently removed.
     await form.getByLabel('Pincode').fill('41a3');
-    expect(await form.getByLabel('Pincode').inputValue()).toBe('413');
+    expect(await form.getByLabel('Pincode').inputValue()).toBe('41a3');
+    await expect.poll(() => form.getByText('Invalid pincode').count()).toBe(1);
+    await form.getByLabel('Pincode').fill('413');
     await expect.poll(() => form.getByText('Pincode must be 6 digits long').count()).toBe(1);
     await form.getByLabel('PhoneNumber').fill('5123456789');
     await expect

@@ -78,29 +78,35 @@ describe('updateOrder', () => {
     expect((await readDoc(`orders/${orderId}`))!.timeline).toHaveLength(2);
   });
 
-  it('sells out to exactly 0 kg, then refuses an order the stock no longer covers', async () => {
+  it('sells out to exactly 0 kg; a request the stock no longer covers is declined at once', async () => {
     const productId = await listProduct(farmer, { quantityKg: 10 });
     const place = (quantityKg: number) =>
       buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
     const [a, b, c] = [await place(6), await place(6), await place(4)];
     await act(farmer, a.orderId, 'accept');
+    // 4 kg left: the second 6 kg request is declined by the stock trigger, the 4 kg one stays.
+    await expect
+      .poll(() => readDoc(`orders/${b.orderId}`), { timeout: 20_000 })
+      .toMatchObject({ status: 'Declined', buyRequests: 'Declined', declineReason: 'Not enough stock left' });
     await expectRefused(
       () => act(farmer, b.orderId, 'accept'),
       'failed-precondition',
-      'Not enough stock left: only 4 kg available',
+      'An order that is Declined cannot be accepted',
     );
     await act(farmer, c.orderId, 'accept');
     expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 0, inStock: false });
-    expect(await readDoc(`orders/${b.orderId}`)).toMatchObject({ status: 'Pending', buyRequests: 'Requested' });
   });
 
-  it('refuses to accept an order whose product was deleted', async () => {
+  it('refuses to accept an order whose product was deleted (declined with the reason)', async () => {
     const { productId, orderId } = await pendingOrder();
     await deleteDoc(doc(farmer.db, 'products', productId));
+    await expect
+      .poll(() => readDoc(`orders/${orderId}`), { timeout: 20_000 })
+      .toMatchObject({ status: 'Declined', declineReason: 'The farmer removed this product' });
     await expectRefused(
       () => act(farmer, orderId, 'accept'),
       'failed-precondition',
-      'This product is no longer listed',
+      'An order that is Declined cannot be accepted',
     );
   });
 

@@ -45,6 +45,9 @@ export const ORDER_MESSAGES = {
   sellerMissing: "The seller's profile could not be found",
   tooManyOpenForProduct: `You already have ${OPEN_REQUEST_LIMITS.perProduct} open requests for this product. Wait for the farmer's answer or cancel one.`,
   tooManyOpenForFarmer: `You already have ${OPEN_REQUEST_LIMITS.perFarmer} open requests with this farmer. Wait for their answers or cancel one.`,
+  // Reasons of the automatic declines (orders/on-product-changed.ts).
+  declinedNoStock: 'Not enough stock left',
+  declinedProductRemoved: 'The farmer removed this product',
 } as const;
 
 export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
@@ -146,6 +149,10 @@ export interface PlaceBuyRequestResult {
   status: OrderStatus;
   created: boolean;
 }
+
+/** What the command trigger records on orderCommands/{id} once it has run the command. */
+export type CommandOutcome =
+  { ok: true; orderId: string; status: OrderStatus } | { ok: false; code: string; message: string };
 
 export interface UpdateOrderResult {
   orderId: string;

@@ -71,3 +71,12 @@ export interface TimelineEntry {
   at: number;
   note?: string;
 }
+
+/**
+ * The pending requests that stock can no longer fill: those asking for more
+ * than `stockKg` (null when the product is gone, so all of them). Pure, so the
+ * trigger that declines them (orders/on-product-changed.ts) is tested apart.
+ */
+export function unfillable<T extends { quantityKg: number }>(pending: T[], stockKg: number | null): T[] {
+  return stockKg === null ? pending : pending.filter((o) => o.quantityKg > stockKg);
+}

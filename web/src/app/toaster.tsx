@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster, type ToasterProps } from 'react-hot-toast';
 
 // The spec's toast timings: 4 s for plain and error toasts, 2 s for success,
@@ -11,7 +12,30 @@ const TOAST_OPTIONS: ToasterProps['toastOptions'] = {
   loading: { duration: Infinity },
 };
 
+// Phones (MUI's xs, below 600 px) get toasts at the bottom, clear of the form
+// being filled in; there they let taps through (a phone has no hover to pause
+// them, and a toast must never block the button under it).
+const LET_TAPS_THROUGH = '[data-rht-toaster] > div, [data-rht-toaster] > div * { pointer-events: none !important; }';
+const PHONE = '(max-width: 599.95px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+
 /** Lazily loaded by the app once a screen that can toast (anything importing notify) is shown. */
 export default function AppToaster() {
-  return <Toaster position="top-center" gutter={8} containerStyle={{ inset: 16 }} toastOptions={TOAST_OPTIONS} />;
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  return (
+    <>
+      {phone && <style>{LET_TAPS_THROUGH}</style>}
+      <Toaster
+        position={phone ? 'bottom-center' : 'top-center'}
+        gutter={8}
+        containerStyle={{ inset: 16 }}
+        toastOptions={TOAST_OPTIONS}
+      />
+    </>
+  );
 }

@@ -23,10 +23,26 @@ interface CodedError {
   message?: string;
 }
 
+// Failures that mean the request never got an answer (no network), as opposed
+// to a refusal from a server that did answer.
+const NO_ANSWER = new Set([
+  '',
+  'unavailable',
+  'auth/network-request-failed',
+  'functions/internal',
+  'functions/unavailable',
+  'functions/deadline-exceeded',
+  'functions/unknown',
+]);
+
 /** The message to show for an error: a known code's text, a function's own message, or `fallbackKey`. */
 export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): string {
   const e = (error ?? {}) as CodedError;
   const code = e.code ?? '';
+  // Offline, what could not be queued was simply not sent; say so rather than 'Something went wrong'.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && NO_ANSWER.has(code)) {
+    return i18n.t('offline.notSent');
+  }
   if (AUTH_MESSAGES[code]) return i18n.t(AUTH_MESSAGES[code]);
   // Callable functions send `functions/<code>` with the HttpsError's human message.
   if (code.startsWith('functions/') && e.message && code !== 'functions/internal') {
@@ -40,12 +56,27 @@ export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): st
 // a toast raised before it arrives waits in react-hot-toast's store.
 useAppStore.getState().wantToaster();
 
+// Error toasts still on screen; a success clears them, so an earlier attempt's
+// error never sits over the page after the action has worked.
+const errorToasts = new Set<string>();
+
+function showError(message: string): string {
+  const id = toast.error(message, { duration: 4000 });
+  errorToasts.add(id);
+  setTimeout(() => errorToasts.delete(id), 5000);
+  return id;
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: 2000 }),
+  success: (message: string) => {
+    for (const id of errorToasts) toast.dismiss(id);
+    errorToasts.clear();
+    return toast.success(message, { duration: 2000 });
+  },
   info: (message: string) => toast(message, { duration: 4000 }),
-  error: (message: string) => toast.error(message, { duration: 4000 }),
+  error: (message: string) => showError(message),
   fromError: (error: unknown, fallbackKey?: string) => {
     console.error(error);
-    return toast.error(errorMessage(error, fallbackKey), { duration: 4000 });
+    return showError(errorMessage(error, fallbackKey));
   },
 };

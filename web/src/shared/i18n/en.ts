@@ -3,7 +3,8 @@ export const en = {
   brand: 'Krishi Haat',
   common: {
     loading: 'Loading...',
-    offline: 'You are offline. Showing what was saved; changes will be sent when you reconnect.',
+    offline:
+      'You are offline. Showing what this phone saved. Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
     pleaseWait: 'Please wait...',
   },
   nav: {
@@ -221,6 +222,21 @@ export const en = {
     asFarmer: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',
     asVisitor: 'Please sign up to buy anything',
     ownProduct: "You can't buy your own product",
+  },
+  // orders-net (issue 11): typed numbers, offline order commands, lost answers.
+  typed: {
+    empty: 'Enter a number',
+    notNumber: 'Numbers only',
+    negative: 'Cannot be negative',
+    wholeOnly: 'Whole kg only',
+    decimals: 'At most 2 decimals (paise)',
+  },
+  offline: {
+    saved: 'Saved on this phone; it will be sent when you are online',
+    notConfirmed: 'We could not confirm your request. Check My Orders, or try again: you will not be charged twice',
+    found: 'Your request was already received: {{n}} kg of {{title}}, order #{{id}}',
+    myOrders: 'Open My Orders',
+    notSent: 'You are offline: this was not sent. Try again when you are online.',
   },
 };
 

@@ -27,6 +27,8 @@ const ORDER_HI: Record<keyof typeof ORDER_MESSAGES, string> = {
   sellerMissing: 'विक्रेता की प्रोफ़ाइल नहीं मिली',
   tooManyOpenForProduct: `इस उत्पाद के लिए आपके ${OPEN_REQUEST_LIMITS.perProduct} अनुरोध पहले से खुले हैं। किसान के जवाब का इंतज़ार करें या कोई एक रद्द करें।`,
   tooManyOpenForFarmer: `इस किसान के पास आपके ${OPEN_REQUEST_LIMITS.perFarmer} अनुरोध पहले से खुले हैं। उनके जवाब का इंतज़ार करें या कोई एक रद्द करें।`,
+  declinedNoStock: 'पर्याप्त स्टॉक नहीं बचा',
+  declinedProductRemoved: 'किसान ने यह उत्पाद हटा दिया',
 };
 
 export const ORDER_MESSAGES_HI: Record<string, string> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STATES, digitsOnly, districtsOf, filterPlaces, pincodeError } from '@shared';
+import { STATES, districtsOf, filterPlaces, pincodeError } from '@shared';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { usePlaceNames } from '@/shared/i18n/place-names';
@@ -16,10 +16,12 @@ interface Props {
   idPrefix: string;
   value: PlaceValue;
   onChange: (next: PlaceValue) => void;
+  /** After a refused submit: empty fields are marked with this message. */
+  missingText?: string;
 }
 
 /** Pincode plus searchable state and district pickers ('No results' when nothing matches). */
-export function PlaceFields({ idPrefix, value, onChange }: Props) {
+export function PlaceFields({ idPrefix, value, onChange, missingText }: Props) {
   const { t } = useTranslation();
   const pinError = pincodeError(value.pincode);
   const places = usePlaceNames();
@@ -33,16 +35,17 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
     filterOptions: (options: string[], { inputValue }: { inputValue: string }) =>
       filterPlaces(options, inputValue, places.hindiNames),
   };
+  const missing = (v: string) => (missingText && v === '' ? missingText : null);
   return (
     <Stack spacing={2}>
       <TextField
         id={`${idPrefix}-pincode`}
         label={t('signup.pincode')}
         value={value.pincode}
-        onChange={(e) => onChange({ ...value, pincode: digitsOnly(e.target.value, 6) })}
-        error={pinError !== null}
-        helperText={pinError ? translateMessage(pinError) : ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}
+        onChange={(e) => onChange({ ...value, pincode: e.target.value })}
+        error={pinError !== null || missing(value.pincode) !== null}
+        helperText={pinError ? translateMessage(pinError) : (missing(value.pincode) ?? ' ')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         required
       />
       <Autocomplete
@@ -51,7 +54,15 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         value={value.state || null}
         onChange={(_, state) => onChange({ ...value, state: state ?? '', district: '' })}
         {...pickerText}
-        renderInput={(params) => <TextField {...params} label={t('signup.state')} required />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('signup.state')}
+            required
+            error={missing(value.state) !== null}
+            helperText={missing(value.state)}
+          />
+        )}
       />
       <Autocomplete
         id={`${idPrefix}-district`}
@@ -60,7 +71,15 @@ export function PlaceFields({ idPrefix, value, onChange }: Props) {
         onChange={(_, district) => onChange({ ...value, district: district ?? '' })}
         {...pickerText}
         disabled={!value.state}
-        renderInput={(params) => <TextField {...params} label={t('signup.district')} required />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('signup.district')}
+            required
+            error={missing(value.district) !== null}
+            helperText={missing(value.district)}
+          />
+        )}
       />
     </Stack>
   );

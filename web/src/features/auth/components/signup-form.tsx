@@ -54,6 +54,11 @@ export function SignupForm({ role }: { role: Role }) {
   });
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
+  // After a refused submit the wrong fields are marked, not only named in a toast.
+  const [tried, setTried] = useState(false);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const fillText = translateMessage(MESSAGES.fillForm);
+  const missing = (v: string) => (tried && v.trim() === '' ? fillText : null);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setF((s) => ({ ...s, [key]: value }));
   const id = (name: string) => `${role}-signup-${name}`;
 
@@ -73,6 +78,7 @@ export function SignupForm({ role }: { role: Role }) {
     e.preventDefault();
     const required = [f.email, f.password, f.firstName, f.lastName, f.place.pincode, f.place.state, f.place.district];
     required.push(role === 'farmer' ? f.farmName : f.phone);
+    setTried(true);
     if (required.some((v) => v.trim() === '')) {
       notify.error(translateMessage(MESSAGES.fillForm));
       return;
@@ -91,6 +97,7 @@ export function SignupForm({ role }: { role: Role }) {
       notify.success(t('signup.done'));
       navigate('/');
     } catch (err) {
+      if ((err as { code?: string }).code === 'auth/email-already-in-use') setTakenEmail(f.email);
       notify.fromError(err, role === 'user' ? 'errors.notSigned' : 'errors.fetching');
     } finally {
       setBusy(false);
@@ -113,8 +120,12 @@ export function SignupForm({ role }: { role: Role }) {
         autoComplete="email"
         value={f.email}
         onChange={(e) => set('email', e.target.value.replace(/\s/g, ''))}
-        error={emailMsg !== null}
-        helperText={emailMsg ? translateMessage(emailMsg) : ' '}
+        error={emailMsg !== null || missing(f.email) !== null || takenEmail === f.email}
+        helperText={
+          emailMsg
+            ? translateMessage(emailMsg)
+            : (missing(f.email) ?? (takenEmail === f.email ? t('errors.emailRegistered') : ' '))
+        }
         required
       />
       <TextField
@@ -124,8 +135,8 @@ export function SignupForm({ role }: { role: Role }) {
         autoComplete="new-password"
         value={f.password}
         onChange={(e) => set('password', e.target.value)}
-        error={passwordMsg !== null}
-        helperText={passwordMsg ? translateMessage(passwordMsg) : t('signup.passwordHint')}
+        error={passwordMsg !== null || missing(f.password) !== null}
+        helperText={passwordMsg ? translateMessage(passwordMsg) : (missing(f.password) ?? t('signup.passwordHint'))}
         required
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -135,6 +146,8 @@ export function SignupForm({ role }: { role: Role }) {
           autoComplete="given-name"
           value={f.firstName}
           onChange={(e) => set('firstName', e.target.value)}
+          error={missing(f.firstName) !== null}
+          helperText={missing(f.firstName)}
           required
           fullWidth
         />
@@ -144,6 +157,8 @@ export function SignupForm({ role }: { role: Role }) {
           autoComplete="family-name"
           value={f.lastName}
           onChange={(e) => set('lastName', e.target.value)}
+          error={missing(f.lastName) !== null}
+          helperText={missing(f.lastName)}
           required
           fullWidth
         />
@@ -154,6 +169,8 @@ export function SignupForm({ role }: { role: Role }) {
           label={t('signup.farmName')}
           value={f.farmName}
           onChange={(e) => set('farmName', e.target.value)}
+          error={missing(f.farmName) !== null}
+          helperText={missing(f.farmName)}
           required
         />
       ) : (
@@ -164,13 +181,20 @@ export function SignupForm({ role }: { role: Role }) {
           autoComplete="tel-national"
           value={f.phone}
           onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
-          error={phoneMsg !== null}
-          helperText={phoneMsg ? translateMessage(phoneMsg) : verified ? t('signup.verified') : ' '}
+          error={phoneMsg !== null || missing(f.phone) !== null}
+          helperText={
+            phoneMsg ? translateMessage(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
           required
         />
       )}
-      <PlaceFields idPrefix={id('place')} value={f.place} onChange={(place) => set('place', place)} />
+      <PlaceFields
+        idPrefix={id('place')}
+        value={f.place}
+        onChange={(place) => set('place', place)}
+        missingText={tried ? fillText : undefined}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('common.pleaseWait') : t('signup.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import type { PlaceBuyRequestResult } from '@shared/order-schemas';
 import { callable } from '@/shared/firebase/functions';
 
 export interface BuyRequestInput {
@@ -7,10 +8,11 @@ export interface BuyRequestInput {
   requestId: string;
 }
 
-const placeBuyRequestCall = callable<BuyRequestInput, { orderId: string }>('placeBuyRequest');
+const placeBuyRequestCall = callable<BuyRequestInput, PlaceBuyRequestResult>('placeBuyRequest');
 
-export async function placeBuyRequest(input: BuyRequestInput): Promise<string> {
-  return (await placeBuyRequestCall(input)).orderId;
+/** The order placed, or found when an earlier attempt with this request id had placed it (`created` false). */
+export function placeBuyRequest(input: BuyRequestInput): Promise<PlaceBuyRequestResult> {
+  return placeBuyRequestCall(input);
 }
 
 /** A fresh request id matching /^[A-Za-z0-9_-]{8,64}$/ (32 hex characters). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyBlocker } from './buy-guard';
+import { answerMayBeLost, buyBlocker } from './buy-guard';
 
 const product = { farmerId: 'farmer-1' };
 
@@ -19,5 +19,19 @@ describe('buyBlocker', () => {
   });
   it('waits while the session is still loading', () => {
     expect(buyBlocker({ status: 'loading', role: null, uid: null }, product)).toBe('common.pleaseWait');
+  });
+});
+
+describe('answerMayBeLost', () => {
+  it('is true when the answer was lost or never came', () => {
+    expect(answerMayBeLost({ code: 'functions/internal' })).toBe(true);
+    expect(answerMayBeLost({ code: 'functions/deadline-exceeded' })).toBe(true);
+    expect(answerMayBeLost({ code: 'functions/unavailable' })).toBe(true);
+    expect(answerMayBeLost(new TypeError('Failed to fetch'))).toBe(true);
+  });
+  it('is false for a refusal from the function', () => {
+    expect(answerMayBeLost({ code: 'functions/failed-precondition' })).toBe(false);
+    expect(answerMayBeLost({ code: 'functions/permission-denied' })).toBe(false);
+    expect(answerMayBeLost({ code: 'functions/invalid-argument' })).toBe(false);
   });
 });

@@ -16,3 +16,19 @@ export function buyBlocker(who: Buyer, product: { farmerId: string }): string | 
   if (who.uid === product.farmerId) return 'market.ownProduct';
   return null;
 }
+
+// Codes after which the buy request may or may not have reached the server:
+// the network dropped (the SDK reports a lost answer as 'internal'), a timeout,
+// or an error without a code. A refusal from the function has its own code.
+const UNCONFIRMED = new Set([
+  'functions/internal',
+  'functions/unavailable',
+  'functions/deadline-exceeded',
+  'functions/unknown',
+]);
+
+/** Whether a failed buy call may still have placed the order (so a retry with the same id is the way on). */
+export function answerMayBeLost(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code !== 'string' || !code.startsWith('functions/') || UNCONFIRMED.has(code);
+}

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,13 +9,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
-import { digitsOnly } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCode } from '@/shared/error-code';
+import { Link as RouterLink } from 'react-router-dom';
+import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
+import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
+import { useAppStore } from '@/shared/store';
 import type { Product } from '@/shared/product';
+import { parseWhole, problemKey } from '@/shared/typed-number';
 import { newRequestId, placeBuyRequest } from '../api/buy-api';
+import { answerMayBeLost } from '../api/buy-guard';
 
 // ORDER_LIMITS.quantityMaxKg in @shared/order-schemas; not imported from there
 // because that module would bring zod into the market's download.
@@ -35,27 +41,53 @@ export default function BuyDialog({ product, onClose }: Props) {
   const [requestId] = useState(newRequestId);
   const [kgText, setKgText] = useState('1');
   const [sending, setSending] = useState(false);
+  // The last attempt's answer was lost: the order may exist; a retry (same id) finds it.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const maxKg = Math.min(product.quantityKg, MAX_ORDER_KG);
-  const kg = kgText === '' ? 0 : Number(kgText);
-  const valid = kg >= 1 && kg <= maxKg;
+  // The field keeps exactly what was typed; "2.5" is refused, never read as 25.
+  const parsed = parseWhole(kgText, { min: 1, max: maxKg });
+  const valid = parsed.ok;
+  const kg = parsed.ok ? parsed.value : 0;
+  const rangeText = t('market.quantityRange', { max: formatKg(maxKg) });
+  const problem = parsed.ok ? null : t(problemKey(parsed.problem, 'market.quantityRange'), { max: formatKg(maxKg) });
   const titleId = `buy-${product.id}-title`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (!valid) {
-      notify.error(t('market.quantityRange', { max: formatKg(maxKg) }));
+    if (problem !== null) {
+      notify.error(problem);
+      return;
+    }
+    const confirmed = t('market.confirmed', { n: formatKg(kg), title: product.title });
+    const input = { productId: product.id, quantityKg: kg, requestId };
+    const uid = useAppStore.getState().uid;
+    if (isOffline() && uid) {
+      // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
+      queueBuy(uid, input, (outcome: CommandOutcome) => {
+        if (outcome.ok) notify.success(confirmed);
+        else notify.error(outcome.message ? translateMessage(outcome.message) : t('market.buyFailed'));
+      });
+      notify.info(t('offline.saved'));
+      onClose();
       return;
     }
     setSending(true);
     try {
-      await placeBuyRequest({ productId: product.id, quantityKg: kg, requestId });
-      notify.success(t('market.confirmed', { n: formatKg(kg), title: product.title }));
+      const result = await placeBuyRequest(input);
+      const found = t('offline.found', { n: formatKg(kg), title: product.title, id: result.orderId.slice(-6) });
+      notify.success(result.created ? confirmed : found);
       onClose();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.
-      // A refusal from the function, or an exception before it answered (as the spec tells them apart).
-      notify.fromError(err, hasCode(err, 'functions/') ? 'market.buyFailed' : 'market.buyError');
+      if (answerMayBeLost(err)) {
+        console.error(err);
+        setUnconfirmed(true);
+        notify.error(t('offline.notConfirmed'));
+      } else {
+        setUnconfirmed(false);
+        notify.fromError(err, 'market.buyFailed');
+      }
       setSending(false);
     }
   };
@@ -76,12 +108,20 @@ export default function BuyDialog({ product, onClose }: Props) {
               id={`buy-${product.id}-quantity`}
               label={t('market.quantity')}
               value={kgText}
-              onChange={(e) => setKgText(digitsOnly(e.target.value, 6))}
+              onChange={(e) => setKgText(e.target.value)}
               error={!valid}
-              helperText={t('market.quantityRange', { max: formatKg(maxKg) })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: maxKg } }}
+              helperText={problem ?? rangeText}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               autoFocus
             />
+            {unconfirmed && (
+              <Alert severity="warning" data-testid="buy-unconfirmed">
+                {t('offline.notConfirmed')}{' '}
+                <Link component={RouterLink} to="/MyOrdersUser">
+                  {t('offline.myOrders')}
+                </Link>
+              </Alert>
+            )}
             <Typography aria-live="polite" data-testid="order-total">
               {t('market.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
             </Typography>

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/validation';
-import { rupeesToPaise } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
 import { PRODUCT_LIMITS, isCategory, type Category } from '@/shared/product';
+import { parseRupeesToPaise, parseWhole, problemKey } from '@/shared/typed-number';
 
 /** What the add form holds: everything as typed. */
 export interface ProductDraft {
@@ -26,23 +26,33 @@ export interface ProductFields {
 /** An error whose text is an i18n key (`products.*`) or one of the shared MESSAGES. */
 export type DraftProblem = { key: string } | { message: string };
 
-const PRICE_RE = /^\d{1,7}(\.\d{1,2})?$/;
-const KG_RE = /^\d{1,7}$/;
+const PRICE_RANGE = { min: 1, max: PRODUCT_LIMITS.priceMaxPaise };
+const kgRange = (min: number) => ({ min, max: PRODUCT_LIMITS.quantityMaxKg });
 
 /** Price in paise from what was typed ("40", "40.5", "40.50"), or null when it is not a valid price. */
 export function parsePricePaise(raw: string): number | null {
-  const s = raw.trim();
-  if (!PRICE_RE.test(s)) return null;
-  const paise = rupeesToPaise(Number(s));
-  return paise >= 1 && paise <= PRODUCT_LIMITS.priceMaxPaise ? paise : null;
+  const p = parseRupeesToPaise(raw, PRICE_RANGE);
+  return p.ok ? p.value : null;
 }
 
 /** Whole kg from what was typed, or null; `min` is 1 when adding and 0 when editing (0 = sold out). */
 export function parseQuantityKg(raw: string, min: number): number | null {
-  const s = raw.trim();
-  if (!KG_RE.test(s)) return null;
-  const kg = Number(s);
-  return kg >= min && kg <= PRODUCT_LIMITS.quantityMaxKg ? kg : null;
+  const p = parseWhole(raw, kgRange(min));
+  return p.ok ? p.value : null;
+}
+
+/** The i18n key of what is wrong with a typed price, or null; empty is left to the form's check. */
+export function priceProblem(raw: string): string | null {
+  const p = parseRupeesToPaise(raw, PRICE_RANGE);
+  if (p.ok || p.problem === 'empty') return null;
+  return problemKey(p.problem, 'products.badPrice');
+}
+
+/** The i18n key of what is wrong with a typed quantity, or null; empty is left to the form's check. */
+export function quantityProblem(raw: string, min: number): string | null {
+  const p = parseWhole(raw, kgRange(min));
+  if (p.ok || p.problem === 'empty') return null;
+  return problemKey(p.problem, 'products.badQuantity');
 }
 
 /** Checks the add form as the spec asks (title, rate, quantity, details required; image optional). */
@@ -56,9 +66,11 @@ export function checkDraft(
     return { ok: false, problem: { message: MESSAGES.fillProduct } };
   }
   const pricePaise = parsePricePaise(d.rupeesPerKg);
-  if (pricePaise === null) return { ok: false, problem: { key: 'products.badPrice' } };
+  if (pricePaise === null) return { ok: false, problem: { key: priceProblem(d.rupeesPerKg) ?? 'products.badPrice' } };
   const quantityKg = parseQuantityKg(d.quantityKg, 1);
-  if (quantityKg === null) return { ok: false, problem: { key: 'products.badQuantity' } };
+  if (quantityKg === null) {
+    return { ok: false, problem: { key: quantityProblem(d.quantityKg, 1) ?? 'products.badQuantity' } };
+  }
   if (imageURL && (!isValidUrl(imageURL) || imageURL.length > PRODUCT_LIMITS.imageUrlMax || /\s/.test(imageURL))) {
     return { ok: false, problem: { key: 'products.badImageUrl' } };
   }

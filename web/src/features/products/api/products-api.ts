@@ -1,5 +1,4 @@
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -8,10 +7,12 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { db } from '@/shared/firebase/firestore';
+import { isOffline } from '@/shared/firebase/order-commands';
 import { productFromData, type Product } from '@/shared/product';
 import type { ProductFields } from './product-input';
 
@@ -39,24 +40,55 @@ export function subscribeMyProducts(
 }
 
 /**
- * Creates a product straight in Firestore; the rules check every field. The
- * farm location must equal the farmer's profile, so it is read and copied.
+ * Keeps the farmer's profile in the phone's cache while the products page is
+ * open (a live listener), so adding a product offline can copy its farm place.
  */
-export async function addProduct(farmerId: string, fields: ProductFields): Promise<string> {
+export function keepFarmOnPhone(farmerId: string): () => void {
+  return onSnapshot(
+    doc(db, 'farmers', farmerId),
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * A write the server has confirmed (`queued` false), or one kept on the phone
+ * while offline (`queued` true) that the SDK sends when the signal returns;
+ * `sent` settles then, and rejects if the server refuses it.
+ */
+export interface WriteResult {
+  queued: boolean;
+  sent: Promise<void>;
+}
+
+/** Offline, the SDK's promise waits for the server; the person should not. */
+async function settle(write: Promise<void>): Promise<WriteResult> {
+  if (isOffline()) return { queued: true, sent: write };
+  await write;
+  return { queued: false, sent: write };
+}
+
+/**
+ * Creates a product straight in Firestore; the rules check every field. The
+ * farm location must equal the farmer's profile, so it is read and copied
+ * (from the phone's cache when offline).
+ */
+export async function addProduct(farmerId: string, fields: ProductFields): Promise<WriteResult> {
   const farmer = await getDoc(doc(db, 'farmers', farmerId));
   const farmLocation: unknown = farmer.get('farmLocation');
   if (!farmLocation || typeof farmLocation !== 'object') throw new MissingFarmError();
   const now = serverTimestamp();
-  const ref = await addDoc(products, {
-    farmerId,
-    ...fields,
-    titleLower: fields.title.toLowerCase(),
-    inStock: fields.quantityKg > 0,
-    farmLocation,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return ref.id;
+  return settle(
+    setDoc(doc(products), {
+      farmerId,
+      ...fields,
+      titleLower: fields.title.toLowerCase(),
+      inStock: fields.quantityKg > 0,
+      farmLocation,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 }
 
 export interface ProductChanges {
@@ -66,12 +98,14 @@ export interface ProductChanges {
 }
 
 /** Edits price, stock and details; `inStock` always follows the quantity (the rules insist). */
-export async function updateProduct(productId: string, changes: ProductChanges): Promise<void> {
-  await updateDoc(doc(products, productId), {
-    ...changes,
-    inStock: changes.quantityKg > 0,
-    updatedAt: serverTimestamp(),
-  });
+export function updateProduct(productId: string, changes: ProductChanges): Promise<WriteResult> {
+  return settle(
+    updateDoc(doc(products, productId), {
+      ...changes,
+      inStock: changes.quantityKg > 0,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function deleteProduct(productId: string): Promise<void> {

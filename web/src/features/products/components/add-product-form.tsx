@@ -3,13 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@shared/validation';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
-import { MissingFarmError, addProduct } from '../api/products-api';
-import { checkDraft, type ProductDraft } from '../api/product-input';
+import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
+import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 
 const EMPTY: ProductDraft = {
   imageURL: '',
@@ -25,12 +26,21 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
   const [busy, setBusy] = useState(false);
+  // After a refused submit, empty required fields are marked too, not only in the toast.
+  const [tried, setTried] = useState(false);
+  const missing = (value: string) => tried && value.trim() === '';
+  const fillText = translateMessage(MESSAGES.fillProduct);
+  const rateProblem = priceProblem(draft.rupeesPerKg);
+  const kgProblem = quantityProblem(draft.quantityKg, 1);
+  // So a product can be added offline: its farm place is copied from the profile.
+  useEffect(() => keepFarmOnPhone(farmerId), [farmerId]);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = checkDraft(draft);
+    setTried(!checked.ok);
     if (!checked.ok) {
       const p = checked.problem;
       notify.error('key' in p ? t(p.key) : translateMessage(p.message));
@@ -38,8 +48,13 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
     }
     setBusy(true);
     try {
-      await addProduct(farmerId, checked.fields);
-      notify.success(t('products.added'));
+      const result = await addProduct(farmerId, checked.fields);
+      if (result.queued) {
+        notify.info(t('offline.saved'));
+        result.sent.catch((err: unknown) => notify.fromError(err, 'products.addFailed'));
+      } else {
+        notify.success(t('products.added'));
+      }
       setDraft(EMPTY);
     } catch (err) {
       if (err instanceof MissingFarmError) notify.error(t('products.noFarm'));
@@ -77,6 +92,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
           value={draft.title}
           onChange={(e) => set('title', e.target.value)}
           slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.titleMax } }}
+          error={missing(draft.title)}
+          helperText={missing(draft.title) ? fillText : undefined}
           required
         />
         <TextField
@@ -85,6 +102,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
           value={draft.description}
           onChange={(e) => set('description', e.target.value)}
           slotProps={{ htmlInput: { maxLength: PRODUCT_LIMITS.descriptionMax } }}
+          error={missing(draft.description)}
+          helperText={missing(draft.description) ? fillText : undefined}
           multiline
           minRows={2}
           required
@@ -94,7 +113,9 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             id="product-rate"
             label={t('products.rate')}
             value={draft.rupeesPerKg}
-            onChange={(e) => set('rupeesPerKg', e.target.value.replace(/[^0-9.]/g, ''))}
+            onChange={(e) => set('rupeesPerKg', e.target.value)}
+            error={rateProblem !== null || missing(draft.rupeesPerKg)}
+            helperText={rateProblem ? t(rateProblem) : missing(draft.rupeesPerKg) ? fillText : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             required
             fullWidth
@@ -103,7 +124,9 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             id="product-quantity"
             label={t('products.quantity')}
             value={draft.quantityKg}
-            onChange={(e) => set('quantityKg', e.target.value.replace(/[^0-9]/g, ''))}
+            onChange={(e) => set('quantityKg', e.target.value)}
+            error={kgProblem !== null || missing(draft.quantityKg)}
+            helperText={kgProblem ? t(kgProblem) : missing(draft.quantityKg) ? fillText : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             required
             fullWidth

@@ -8,7 +8,7 @@ import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { PRODUCT_LIMITS, type Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
-import { parsePricePaise, parseQuantityKg } from '../api/product-input';
+import { parsePricePaise, parseQuantityKg, priceProblem, quantityProblem } from '../api/product-input';
 
 /** In-place edit of price, stock and details; a quantity of 0 marks the product sold out. */
 export function ProductEditor({ product, onDone }: { product: Product; onDone: () => void }) {
@@ -17,6 +17,8 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
   const [kg, setKg] = useState(String(product.quantityKg));
   const [description, setDescription] = useState(product.description);
   const [busy, setBusy] = useState(false);
+  const rateProblem = priceProblem(rupees);
+  const kgProblem = quantityProblem(kg, 0);
   const id = (name: string) => `edit-${product.id}-${name}`;
 
   const onSubmit = async (e: FormEvent) => {
@@ -26,13 +28,18 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
       return;
     }
     const pricePaise = parsePricePaise(rupees);
-    if (pricePaise === null) return void notify.error(t('products.badPrice'));
+    if (pricePaise === null) return void notify.error(t(rateProblem ?? 'products.badPrice'));
     const quantityKg = parseQuantityKg(kg, 0);
-    if (quantityKg === null) return void notify.error(t('products.badQuantity'));
+    if (quantityKg === null) return void notify.error(t(kgProblem ?? 'products.badQuantity'));
     setBusy(true);
     try {
-      await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
-      notify.success(t('products.saved'));
+      const result = await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
+      if (result.queued) {
+        notify.info(t('offline.saved'));
+        result.sent.catch((err: unknown) => notify.fromError(err, 'products.saveFailed'));
+      } else {
+        notify.success(t('products.saved'));
+      }
       onDone();
     } catch (err) {
       notify.fromError(err, 'products.saveFailed');
@@ -56,7 +63,9 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
           size="small"
           label={t('products.rate')}
           value={rupees}
-          onChange={(e) => setRupees(e.target.value.replace(/[^0-9.]/g, ''))}
+          onChange={(e) => setRupees(e.target.value)}
+          error={rateProblem !== null}
+          helperText={rateProblem ? t(rateProblem) : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           fullWidth
         />
@@ -65,7 +74,9 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
           size="small"
           label={t('products.quantity')}
           value={kg}
-          onChange={(e) => setKg(e.target.value.replace(/[^0-9]/g, ''))}
+          onChange={(e) => setKg(e.target.value)}
+          error={kgProblem !== null}
+          helperText={kgProblem ? t(kgProblem) : undefined}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
         />

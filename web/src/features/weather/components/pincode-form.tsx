@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { digitsOnly, MESSAGES, pincodeError } from '@shared/validation';
+import { MESSAGES, pincodeError } from '@shared/validation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
@@ -39,7 +39,7 @@ export function PincodeForm({ current, onSubmit }: Props) {
       <TextField
         label={t('weather.pincode')}
         value={value}
-        onChange={(e) => setValue(digitsOnly(e.target.value, 6))}
+        onChange={(e) => setValue(e.target.value)}
         error={problem !== null}
         helperText={problem ? translateMessage(problem) : ' '}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}

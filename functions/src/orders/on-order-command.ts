@@ -1,0 +1,57 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { adminAuth } from '../lib/admin';
+import { ORDER_MESSAGES, type CommandOutcome } from '../shared';
+import { placeBuyRequestFor } from './place-buy-request';
+import { grpcCode } from './order-tx';
+import { transitionOrder } from './update-order';
+
+/**
+ * Runs an order command written on a phone (orderCommands/{id}, often queued
+ * offline by the Firestore SDK) through the callables' own logic, then records
+ * the outcome on the command, where its author watches it live. The rules let
+ * only the author create it, shaped as the callables' input; the same logic
+ * re-checks everything. Idempotent: a buy command's id is its request id, so it
+ * lands on the same order as any callable retry; a redelivered event finds the
+ * outcome already written and does nothing.
+ */
+export const onOrderCommand = onDocumentCreated('orderCommands/{commandId}', async (event) => {
+  const snap = event.data;
+  const cmd = snap?.data();
+  if (!snap || !cmd || cmd.outcome != null) return;
+  const outcome = await run(cmd);
+  try {
+    await snap.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // The command was removed meanwhile (only the Admin SDK can): nobody is waiting for it.
+    if (grpcCode(error) !== NOT_FOUND) throw error;
+  }
+});
+
+const NOT_FOUND = 5;
+
+async function run(cmd: DocumentData): Promise<CommandOutcome> {
+  const uid = String(cmd.by);
+  try {
+    if (cmd.kind === 'buy') {
+      // The role claim a callable would read from the caller's token (none: a deleted account).
+      const user = await adminAuth.getUser(uid).catch(() => null);
+      const role = user?.customClaims?.role;
+      const r = await placeBuyRequestFor(uid, role, {
+        productId: cmd.productId,
+        quantityKg: cmd.quantityKg,
+        requestId: cmd.requestId,
+      });
+      return { ok: true, orderId: r.orderId, status: r.status };
+    }
+    const input = { orderId: cmd.orderId, action: cmd.action, ...(cmd.reason ? { reason: cmd.reason } : {}) };
+    const r = await transitionOrder(uid, input);
+    return { ok: true, orderId: r.orderId, status: r.status };
+  } catch (error) {
+    if (error instanceof HttpsError) return { ok: false, code: error.code, message: error.message };
+    logger.error('order command failed', { kind: cmd.kind, error });
+    return { ok: false, code: 'internal', message: ORDER_MESSAGES.busy };
+  }
+}

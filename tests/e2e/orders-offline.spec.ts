@@ -1,0 +1,202 @@
+// A patchy network: a lost answer to a buy request, a buy and an accept made
+// offline (queued as order commands), and products added and edited offline.
+import { collection, getDocs, query, where } from 'firebase/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { addProductAs, logInThroughUi } from '../helpers/market';
+import { closeAdmin, newRequestId, withAdmin } from '../helpers/orders';
+
+let browser: Browser;
+const clients: Client[] = [];
+const track = (c: Client) => (clients.push(c), c);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 30_000, message });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const seen = (page: Page, text: string) => poll(() => toast(page, text).count(), `toast "${text}"`).toBeGreaterThan(0);
+const SAVED = 'Saved on this phone; it will be sent when you are online';
+
+/** Documents of a collection on the server (rules off), optionally where field == value. */
+const serverDocs = (name: string, field?: string, value?: string) =>
+  withAdmin(async (db) => {
+    const ref = collection(db, name);
+    const snap = await getDocs(field ? query(ref, where(field, '==', value)) : ref);
+    return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+  });
+
+async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+async function openBuyDialog(page: Page) {
+  await page.goto('/marketplace');
+  await page.getByRole('button', { name: 'Request to Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
+  await dialog.getByLabel('Quantity (kg)').fill('2');
+  return dialog;
+}
+
+describe('orders on a patchy network', () => {
+  it('a lost answer says it could not confirm; the retry shows the order it had made, once', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    const dialog = await openBuyDialog(page);
+
+    // The server handles the first call; its answer never reaches the phone.
+    let handled = 0;
+    await page.route('**/placeBuyRequest', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      handled++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    const words = 'We could not confirm your request. Check My Orders, or try again: you will not be charged twice';
+    await poll(() => dialog.getByTestId('buy-unconfirmed').textContent()).toContain(words);
+    // The toast too (behind the modal dialog, so found by its text rather than its role).
+    await poll(() => page.getByText(words, { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Failed to send buy request').count()).toBe(0);
+    expect(handled).toBe(1);
+    const orders = await serverDocs('orders', 'buyerId', buyer.auth.currentUser!.uid);
+    expect(orders).toHaveLength(1);
+
+    // Retrying (the same dialog, so the same request id) finds that order.
+    await page.unroute('**/placeBuyRequest');
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await seen(page, `Your request was already received: 2 kg of Red Tomatoes, order #${orders[0]!.id.slice(-6)}`);
+    await poll(() => dialog.count()).toBe(0);
+    expect(await serverDocs('orders', 'buyerId', buyer.auth.currentUser!.uid)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a buy made offline is saved on the phone and becomes exactly one order when online', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const uid = buyer.auth.currentUser!.uid;
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    const dialog = await openBuyDialog(page);
+
+    await goOffline(context, page, true);
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await seen(page, SAVED);
+    await poll(() => dialog.count()).toBe(0);
+    expect(await serverDocs('orders', 'buyerId', uid)).toHaveLength(0);
+
+    await goOffline(context, page, false);
+    await seen(page, 'Confirm purchase of 2 kg of Red Tomatoes');
+    const orders = await serverDocs('orders', 'buyerId', uid);
+    expect(orders.map((o) => [o.quantityKg, o.status])).toEqual([[2, 'Pending']]);
+    const commands = await serverDocs('orderCommands', 'by', uid);
+    expect(commands.map((c) => c.outcome)).toEqual([{ ok: true, orderId: orders[0]!.id, status: 'Pending' }]);
+    await context.close();
+  });
+
+  it("a farmer's accept made offline is sent when online and the outcome shows", async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityKg: 3,
+      requestId: newRequestId(),
+    });
+    const { context, page } = await newPage(browser, { width: 1400, height: 900 });
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/OrderMessage');
+    await page.getByTestId('order-row').first().click();
+    const accept = page.getByTestId('order-detail').getByRole('button', { name: 'Accept' });
+    await accept.waitFor();
+
+    await goOffline(context, page, true);
+    await accept.click();
+    await seen(page, SAVED);
+    const statusOnServer = async () => (await serverDocs('orders')).find((o) => o.id === orderId)?.status;
+    expect(await statusOnServer()).toBe('Pending');
+    await goOffline(context, page, false);
+    await seen(page, 'Order accepted');
+    expect(await statusOnServer()).toBe('Accepted!');
+    await context.close();
+  });
+
+  it('a product added or edited offline frees the form at once and is sent when online', async () => {
+    track(await signUpAs('farmer', 'ramesh@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/userProducts');
+    await page.getByText('You have not added any products yet.').waitFor();
+    const form = page.getByRole('form', { name: 'Add a product' });
+
+    await goOffline(context, page, true);
+    await form.getByLabel('Product Name').fill('Red Tomatoes');
+    await form.getByLabel('Product Details').fill('Fresh from Latur');
+    await form.getByLabel('Rupees/kg').fill('40');
+    await form.getByLabel('Quantity in Kg').fill('100');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await seen(page, SAVED);
+    // Freed at once: the button is back, the form empty, the card shown from the phone.
+    await poll(() => form.getByRole('button', { name: 'Add Product' }).isEnabled()).toBe(true);
+    expect(await form.getByLabel('Product Name').inputValue()).toBe('');
+    const mine = page.getByTestId('my-products').getByRole('article', { name: 'Red Tomatoes' });
+    await mine.waitFor();
+    expect(await serverDocs('products')).toHaveLength(0);
+    await goOffline(context, page, false);
+    await poll(async () => (await serverDocs('products')).map((p) => p.quantityKg)).toEqual([100]);
+
+    await goOffline(context, page, true);
+    await mine.getByRole('button', { name: 'Edit Red Tomatoes' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Red Tomatoes' });
+    await edit.getByLabel('Quantity in Kg').fill('80');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await poll(() => toast(page, SAVED).count()).toBeGreaterThan(0);
+    await poll(() => edit.count()).toBe(0);
+    expect((await serverDocs('products')).map((p) => p.quantityKg)).toEqual([100]);
+    await goOffline(context, page, false);
+    await poll(async () => (await serverDocs('products')).map((p) => p.quantityKg)).toEqual([80]);
+    await context.close();
+  });
+
+  it('offline, the banner says what is kept; weather and the assistant say plainly they were not sent', async () => {
+    // Wide enough for the header's links; both screens are loaded once while online.
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    await page.goto('/chatbot');
+    await page.getByPlaceholder('Ask me anything related to farming').waitFor();
+    await page.getByRole('link', { name: 'Weather' }).first().click();
+    await page.getByLabel('Pincode').waitFor();
+    await goOffline(context, page, true);
+    await poll(() => page.getByText(/^You are offline/).textContent()).toBe(
+      'You are offline. Showing what this phone saved. Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+    );
+    const notSent = 'You are offline: this was not sent. Try again when you are online.';
+    await page.getByLabel('Pincode').fill('413512');
+    await page.getByRole('button', { name: 'Show weather' }).click();
+    await poll(() => page.getByTestId('weather-error').textContent()).toBe(notSent);
+    expect(await page.getByText(/Something went wrong/).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Farming Assistant' }).first().click();
+    await page.getByPlaceholder('Ask me anything related to farming').fill('When to sow wheat?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await poll(() => page.getByTestId('assistant-error').textContent()).toContain(notSent);
+    expect(await page.getByText(/Something went wrong/).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+// Toasts on a phone: at the bottom, clear of the form; errors also marked on
+// their field; and an earlier attempt's error toasts cleared once signup works.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pick } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+
+let browser: Browser;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function helperOf(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  return id ? ((await page.locator(`#${id}`).textContent()) ?? '') : '';
+}
+
+async function fillFarmer(form: ReturnType<Page['getByRole']>, email: string) {
+  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('Password').fill('secret1');
+  await form.getByLabel('FirstName').fill('Ramesh');
+  await form.getByLabel('LastName').fill('Patil');
+  await form.getByLabel('FarmName').fill('Patil Farms');
+  await form.getByLabel('Pincode').fill('413512');
+  await pick(form, 'State', 'mahar', 'Maharashtra');
+  await pick(form, 'District', 'lat', 'Latur');
+}
+
+describe('toasts', () => {
+  it('on a phone: at the bottom, letting taps through, and the empty fields marked', async () => {
+    const { context, page } = await newPage(browser); // 360 x 760
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Farmer Signup' });
+    await form.getByLabel('Username').fill('ramesh@example.com');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    const fill = toast(page, 'Fill the Form Properly!!');
+    await poll(() => fill.count()).toBe(1);
+    const box = await fill.boundingBox();
+    expect(box!.y).toBeGreaterThan(760 / 2);
+    expect(await fill.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    for (const label of ['Password', 'FirstName', 'FarmName', 'Pincode']) {
+      expect(await form.getByLabel(label).getAttribute('aria-invalid'), label).toBe('true');
+      expect(await helperOf(page, form.getByLabel(label)), label).toBe('Fill the Form Properly!!');
+    }
+    expect(await form.getByLabel('Username').getAttribute('aria-invalid')).toBe('false');
+    await context.close();
+  });
+
+  it("an earlier attempt's error toast goes when signup succeeds; the e-mail field says it was taken", async () => {
+    clients.push(await signUpAs('farmer', 'taken@example.com'));
+    // Wide: toasts at the top, where hovering them pauses their timers (so only a success can clear them).
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Farmer Signup' });
+    await fillFarmer(form, 'taken@example.com');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    const taken = toast(page, 'Email already registered');
+    await poll(() => taken.count()).toBe(1);
+    await poll(() => helperOf(page, form.getByLabel('Username'))).toBe('Email already registered');
+    expect(await form.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+
+    await taken.hover();
+    await form.getByLabel('Username').fill('ramesh@example.com');
+    await form.getByLabel('Username').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await poll(() => toast(page, 'Email already registered').count(), 3_000).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+// Numbers are shown as typed: "2.5" stays "2.5" and is refused on the field
+// ("Whole kg only"), it never becomes 25; nothing is ordered, listed or looked up.
+import { collection, getDocs } from 'firebase/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../helpers/browser';
+import { signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore } from '../helpers/env';
+import { addProductAs, logInThroughUi } from '../helpers/market';
+import { closeAdmin, withAdmin } from '../helpers/orders';
+
+let browser: Browser;
+const clients: Client[] = [];
+const track = (c: Client) => (clients.push(c), c);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
+const countOf = (name: string) => withAdmin(async (db) => (await getDocs(collection(db, name))).size);
+
+/** The helper text under the field labelled `label` (MUI links it with aria-describedby). */
+async function helperOf(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  return id ? ((await page.locator(`#${id}`).textContent()) ?? '') : '';
+}
+
+async function expectRefused(page: Page, field: ReturnType<Page['getByLabel']>, typed: string, message: string) {
+  await field.fill(typed);
+  expect(await field.inputValue()).toBe(typed);
+  await poll(() => helperOf(page, field)).toBe(message);
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+}
+
+describe('typed numbers are taken as typed or refused on the field', () => {
+  it('the buy dialog refuses 2.5, -3.5 and letters and places no order (English and Hindi)', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    await page.goto('/marketplace');
+    await page.getByRole('button', { name: 'Request to Buy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
+    const quantity = dialog.getByLabel('Quantity (kg)');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Purchase' });
+
+    await expectRefused(page, quantity, '2.5', 'Whole kg only');
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 0');
+    await expectRefused(page, quantity, '-3.5', 'Cannot be negative');
+    expect(await confirm.isDisabled()).toBe(true);
+    await expectRefused(page, quantity, '2kg', 'Numbers only');
+    await expectRefused(page, quantity, '101', 'From 1 to 100 kg');
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(await dialog.count()).toBe(1);
+    expect(await countOf('orders')).toBe(0);
+
+    // In Hindi the same refusal, in Hindi.
+    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+    await page.goto('/marketplace');
+    await page.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
+    const hiDialog = page.getByRole('dialog', { name: 'Red Tomatoes खरीदें' });
+    await expectRefused(page, hiDialog.getByLabel('मात्रा (किलो)'), '2.5', 'केवल पूरे किलो');
+    await expectRefused(page, hiDialog.getByLabel('मात्रा (किलो)'), '-3.5', 'ऋणात्मक संख्या नहीं चलेगी');
+    expect(await hiDialog.getByRole('button', { name: 'खरीद की पुष्टि करें' }).isDisabled()).toBe(true);
+    expect(await countOf('orders')).toBe(0);
+    await context.close();
+  });
+
+  it('the product forms refuse a negative price and half kilos; nothing is listed or changed', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/userProducts');
+    const form = page.getByRole('form', { name: 'Add a product' });
+    await form.getByLabel('Product Name').fill('Red Tomatoes');
+    await form.getByLabel('Product Details').fill('Fresh from Latur');
+    await expectRefused(page, form.getByLabel('Rupees/kg'), '-40', 'Cannot be negative');
+    await expectRefused(page, form.getByLabel('Rupees/kg'), '40.505', 'At most 2 decimals (paise)');
+    await form.getByLabel('Rupees/kg').fill('40.50');
+    await expectRefused(page, form.getByLabel('Quantity in Kg'), '2.5', 'Whole kg only');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await poll(() => page.getByRole('status').filter({ hasText: 'Whole kg only' }).count()).toBe(1);
+    expect(await countOf('products')).toBe(0);
+
+    // Editing: stock "-3.5" is refused, the stored stock stays 100.
+    const id = await addProductAs(farmer, { title: 'Onions', quantityKg: 100 });
+    const card = page.getByTestId('my-products').getByRole('article', { name: 'Onions' });
+    await card.getByRole('button', { name: 'Edit Onions' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Onions' });
+    await expectRefused(page, edit.getByLabel('Quantity in Kg'), '-3.5', 'Cannot be negative');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByRole('status').filter({ hasText: 'Cannot be negative' }).count()).toBe(1);
+    const stock = await withAdmin(async (db) =>
+      (await getDocs(collection(db, 'products'))).docs.find((d) => d.id === id),
+    );
+    expect(stock?.get('quantityKg')).toBe(100);
+    await context.close();
+  });
+
+  it('letters in a pincode get "Invalid pincode" on the field and are not removed', async () => {
+    const { context, page } = await newPage(browser);
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('getWeather')) lookups.push(r.url());
+    });
+    await page.goto('/weather');
+    const pin = page.getByLabel('Pincode');
+    await expectRefused(page, pin, '41a512', 'Invalid pincode');
+    await page.getByRole('button', { name: 'Show weather' }).click();
+    expect(await pin.inputValue()).toBe('41a512');
+    expect(lookups).toEqual([]);
+    await expectRefused(page, pin, '4135120', 'Pincode must be 6 digits long');
+
+    await page.goto('/signup');
+    const signup = page.getByRole('form', { name: 'Farmer Signup' });
+    await expectRefused(page, signup.getByLabel('Pincode'), 'abc123', 'Invalid pincode');
+    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+    await page.goto('/weather');
+    await expectRefused(page, page.getByLabel('पिनकोड'), '41a512', 'अमान्य पिनकोड');
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ORDER_ACTIONS, ORDER_LIMITS } from '../../functions/src/shared';
+import { setupRules, UID, type Role } from './setup';
+
+// orderCommands/{id}: order actions queued on a phone. Each person creates only
+// their own, shaped exactly as the order callables' input (order-schemas.ts);
+// reads are their own; nobody changes or deletes one (the trigger records the outcome).
+const rules = setupRules();
+const REQ = 'req-0001-abcdef';
+const CMD = 'cmd-0001-abcdef';
+
+const buy = (over: DocumentData = {}) => ({
+  kind: 'buy',
+  by: UID.buyer,
+  productId: 'p1',
+  quantityKg: 5,
+  requestId: REQ,
+  createdAt: serverTimestamp(),
+  outcome: null,
+  ...over,
+});
+const step = (over: DocumentData = {}) => ({
+  kind: 'step',
+  by: UID.farmer,
+  orderId: 'o1',
+  action: 'accept',
+  createdAt: serverTimestamp(),
+  outcome: null,
+  ...over,
+});
+const put = (role: Role, id: string, data: DocumentData) => setDoc(doc(rules.db(role), 'orderCommands', id), data);
+
+describe('orderCommands', () => {
+  describe('as buyer', () => {
+    it('creates a buy command whose id is its request id, with whole kg in the callable limits', async () => {
+      await assertSucceeds(put('buyer', REQ, buy()));
+      await assertSucceeds(put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', quantityKg: 1 })));
+      const max = ORDER_LIMITS.quantityMaxKg;
+      await assertSucceeds(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityKg: max })));
+    });
+    it('refuses a buy command shaped unlike placeBuyRequest input', async () => {
+      for (const bad of [
+        { quantityKg: 2.5 },
+        { quantityKg: 0 },
+        { quantityKg: ORDER_LIMITS.quantityMaxKg + 1 },
+        { quantityKg: '5' },
+        { productId: 5 },
+        { productId: 'not/an id' },
+        { requestId: 'another-request-id' },
+        { requestId: 12345678 },
+        { extra: true },
+        { outcome: { ok: true } },
+        { by: UID.otherBuyer },
+        { createdAt: new Date(0) },
+        { kind: 'refund' },
+      ]) {
+        await assertFails(put('buyer', REQ, buy(bad)));
+      }
+      // A request id too short for the callable's schema.
+      await assertFails(put('buyer', 'short', buy({ requestId: 'short' })));
+    });
+    it('creates a step command (cancel) with or without a reason of at most 300 characters', async () => {
+      await assertSucceeds(put('buyer', CMD, step({ by: UID.buyer, action: 'cancel' })));
+      const reason = 'x'.repeat(ORDER_LIMITS.reasonMax);
+      await assertSucceeds(put('buyer', 'cmd-0002-abcdef', step({ by: UID.buyer, action: 'cancel', reason })));
+      await assertSucceeds(put('buyer', 'cmd-0003-abcdef', step({ by: UID.buyer, action: 'cancel', reason: '' })));
+    });
+    it('refuses a step command shaped unlike updateOrder input', async () => {
+      for (const bad of [
+        { action: 'refund' },
+        { action: undefined },
+        { orderId: 'bad id' },
+        { orderId: 42 },
+        { orderId: '' },
+        { reason: 'x'.repeat(ORDER_LIMITS.reasonMax + 1) },
+        { reason: 7 },
+        { extra: 1 },
+      ]) {
+        const data: DocumentData = step({ by: UID.buyer, ...bad });
+        if (bad.action === undefined) delete data.action;
+        await assertFails(put('buyer', CMD, data));
+      }
+      await assertFails(put('buyer', 'short', step({ by: UID.buyer })));
+    });
+    it('reads its own command and a missing one, never changes or deletes one', async () => {
+      await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
+      await assertSucceeds(getDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
+      await assertSucceeds(getDoc(doc(rules.db('buyer'), 'orderCommands', 'missing-command')));
+      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { quantityKg: 6 }));
+      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { outcome: { ok: true } }));
+      await assertFails(deleteDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
+    });
+  });
+
+  describe('as otherBuyer', () => {
+    it("cannot read another buyer's command", async () => {
+      await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
+      await assertFails(getDoc(doc(rules.db('otherBuyer'), 'orderCommands', REQ)));
+    });
+  });
+
+  describe('as farmer', () => {
+    it('creates each step the callable knows, and cannot buy', async () => {
+      for (const [i, action] of ORDER_ACTIONS.entries()) {
+        await assertSucceeds(put('farmer', `cmd-000${i}-farmer`, step({ action })));
+      }
+      await assertFails(put('farmer', REQ, buy({ by: UID.farmer })));
+    });
+  });
+
+  describe('as visitor', () => {
+    it('can neither create nor read commands', async () => {
+      await assertFails(put('visitor', REQ, buy({ by: 'nobody' })));
+      await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
+      await assertFails(getDoc(doc(rules.db('visitor'), 'orderCommands', REQ)));
+    });
+  });
+});
