@@ -1,3 +1,4 @@
+import '../strings';
 import { MESSAGES } from '@shared/validation';
 import { isValidUrl } from '@shared/validation';
 import { PRODUCT_LIMITS, isCategory, type Category } from '@/shared/product';

@@ -1,3 +1,4 @@
+import '../strings';
 import {
   collection,
   deleteDoc,

@@ -1,3 +1,4 @@
+import '../strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
