@@ -130,4 +130,36 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     await expectRefused(page, page.getByLabel('पिनकोड'), '41a512', 'अमान्य पिनकोड');
     await context.close();
   });
+
+  it('the market price filter and the phone field keep what was typed and say what is wrong', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4_000 });
+    await addProductAs(farmer, { title: 'Green Chillies', pricePaise: 9_000 });
+    const { context, page } = await newPage(browser);
+    await page.goto('/marketplace');
+    const cards = page.getByTestId('market-grid').getByRole('article');
+    await poll(() => cards.count()).toBe(2);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const min = page.getByLabel('Min Rs/kg');
+    // "5o" was "5" before: a filter on a price nobody typed.
+    await expectRefused(page, min, '5o', 'Numbers only');
+    await expectRefused(page, min, '-50', 'Cannot be negative');
+    expect(await cards.count()).toBe(2);
+    await min.fill('50.5');
+    expect(await min.inputValue()).toBe('50.5');
+    await poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain('Green Chillies');
+
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'User', exact: true }).click();
+    const phone = page.getByRole('form', { name: 'User Signup' }).getByLabel('PhoneNumber');
+    // A pasted "+91 98765 43210" was cut to the digits "9198765432": someone else's number.
+    await expectRefused(
+      page,
+      phone,
+      '+91 98765 43210',
+      'Phone number must be a 10-digit number starting with 6, 7, 8, or 9',
+    );
+    await context.close();
+  });
 });

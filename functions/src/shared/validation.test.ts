@@ -3,16 +3,7 @@ import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
 import { formatDate, formatTime, shortId } from './dates';
 import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
 import { completeSignupSchema, firstIssue } from './profile';
-import {
-  MESSAGES,
-  digitsOnly,
-  emailError,
-  isValidUrl,
-  passwordError,
-  phoneError,
-  pincodeError,
-  usernameOf,
-} from './validation';
+import { MESSAGES, emailError, isValidUrl, passwordError, phoneError, pincodeError, usernameOf } from './validation';
 
 describe('field rules (spec section 5)', () => {
   it('checks e-mail shape, accepting empty until submit', () => {
@@ -37,8 +28,9 @@ describe('field rules (spec section 5)', () => {
     expect(phoneError('5876543210')).toBe(MESSAGES.invalidPhone);
     expect(phoneError('9876543210')).toBeNull();
   });
-  it('keeps digits only, cut to length', () => {
-    expect(digitsOnly('9a8-76 54321099', 10)).toBe('9876543210');
+  it('refuses a phone number with anything but digits instead of stripping it', () => {
+    expect(phoneError('+91 98765 43210')).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
+    expect(phoneError('98765-43210')).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
   });
   it('accepts only http(s) image URLs', () => {
     expect(isValidUrl('https://example.com/a.jpg')).toBe(true);

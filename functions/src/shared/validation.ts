@@ -70,10 +70,6 @@ export function isValidPhone(value: string): boolean {
   return PHONE_RE.test(value);
 }
 
-/** Keeps only digits and cuts to `max`, as the spec's inputs reject other keys silently. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/[^0-9]/g, '').slice(0, max);
-}
 
 /** True when `raw` parses as an absolute http(s) URL. Images show only for those. */
 export function isValidUrl(raw: string | null | undefined): boolean {

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import {
   MESSAGES,
   completeSignupSchema,
-  digitsOnly,
   emailError,
   firstIssue,
   passwordError,
@@ -180,7 +179,7 @@ export function SignupForm({ role }: { role: Role }) {
           type="tel"
           autoComplete="tel-national"
           value={f.phone}
-          onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
+          onChange={(e) => set('phone', e.target.value)}
           error={phoneMsg !== null || missing(f.phone) !== null}
           helperText={
             phoneMsg ? translateMessage(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))

@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STATES, districtsOf } from '@shared/india';
-import { digitsOnly } from '@shared/validation';
-import { rupeesToPaise } from '@shared/money';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseRupeesToPaise, problemKey, type Parsed } from '@/shared/typed-number';
 import { usePlaceNames } from '@/shared/i18n/place-names';
 import { CATEGORIES } from '@/shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
@@ -28,8 +27,17 @@ interface Props {
   nearFields: ReactNode;
 }
 
-const rupeesText = (paise: number | null) => (paise === null ? '' : String(Math.round(paise / 100)));
-const toPaise = (text: string) => (text === '' ? null : rupeesToPaise(Number(text)));
+const rupeesText = (paise: number | null) =>
+  paise === null ? '' : paise % 100 ? (paise / 100).toFixed(2) : String(paise / 100);
+// A price as typed: empty is no bound; anything else must read as rupees exactly
+// (never stripped to its digits), or the field says why and the filter keeps its bound.
+const PRICE_PAISE = { min: 0, max: 99_999_99_00 };
+const priceOf = (text: string): Parsed | null => (text.trim() === '' ? null : parseRupeesToPaise(text, PRICE_PAISE));
+const boundOf = (text: string, current: number | null) => {
+  const parsed = priceOf(text);
+  if (parsed === null) return null;
+  return parsed.ok ? parsed.value : current;
+};
 
 /** Search by name, then (behind a toggle on phones) category, state, district, price range and sort. */
 export function MarketFilters({ filters, onChange, ignored, nearFields }: Props) {
@@ -46,7 +54,11 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
   // Typing waits for a pause before querying, so "tomato" is one query, not six.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const next = { search: typed.search, minPricePaise: toPaise(typed.min), maxPricePaise: toPaise(typed.max) };
+      const next = {
+        search: typed.search,
+        minPricePaise: boundOf(typed.min, filters.minPricePaise),
+        maxPricePaise: boundOf(typed.max, filters.maxPricePaise),
+      };
       if (
         next.search !== filters.search ||
         next.minPricePaise !== filters.minPricePaise ||
@@ -59,6 +71,11 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
   }, [typed, filters, onChange]);
 
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const priceHelp = (text: string) => {
+    const parsed = priceOf(text);
+    if (parsed === null || parsed.ok) return {};
+    return { error: true, helperText: t(problemKey(parsed.problem, 'typed.notNumber')) };
+  };
   const active = [filters.category, filters.state, filters.minPricePaise ?? '', filters.maxPricePaise ?? ''].filter(
     (v) => v !== '',
   ).length;
@@ -181,16 +198,18 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
             size="small"
             label={t('market.minPrice')}
             value={typed.min}
-            onChange={(e) => setTyped((s) => ({ ...s, min: digitsOnly(e.target.value, 7) }))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(e) => setTyped((s) => ({ ...s, min: e.target.value }))}
+            {...priceHelp(typed.min)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextField
             id="market-max-price"
             size="small"
             label={t('market.maxPrice')}
             value={typed.max}
-            onChange={(e) => setTyped((s) => ({ ...s, max: digitsOnly(e.target.value, 7) }))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(e) => setTyped((s) => ({ ...s, max: e.target.value }))}
+            {...priceHelp(typed.max)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           {nearFields}
         </Box>

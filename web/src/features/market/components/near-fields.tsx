@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { ALL_INDIA_KM, NEAR_RADII_KM, type NearRadiusKm } from '@shared/geo';
-import { digitsOnly } from '@shared/validation';
 import { useTranslation } from 'react-i18next';
 import type { PointStatus } from '../hooks/use-buyer-point';
 
@@ -31,7 +30,7 @@ export function NearFields({ pincode, status, onPincode, radiusKm, onRadius }: P
         size="small"
         label={t('marketNear.pincode')}
         value={pincode}
-        onChange={(e) => onPincode(digitsOnly(e.target.value, 6))}
+        onChange={(e) => onPincode(e.target.value)}
         error={problem}
         helperText={t(HELP[status] ?? 'marketNear.pincodeHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}

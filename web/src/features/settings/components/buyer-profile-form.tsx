@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { digitsOnly, phoneError, pincodeError } from '@shared/validation';
+import { phoneError, pincodeError } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
@@ -53,7 +53,7 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
         type="tel"
         autoComplete="tel-national"
         value={f.phoneNumber}
-        onChange={(e) => setF((s) => ({ ...s, phoneNumber: digitsOnly(e.target.value, 10) }))}
+        onChange={(e) => setF((s) => ({ ...s, phoneNumber: e.target.value }))}
         error={phoneMsg !== null}
         helperText={phoneMsg ? translateMessage(phoneMsg) : ' '}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
