@@ -52,7 +52,9 @@ describe('createBlog', () => {
     await waitFor(async () => (await getDoc(doc(f.db, 'blogCards', id))).exists(), 'the card');
     const card = (await getDoc(doc(f.db, 'blogCards', id))).data()!;
     expect(card).toMatchObject({ authorId: uidOf(f), title: 'Drip irrigation', excerpt: 'Line one\n\nLine two' });
-    expect(card.searchTokens).toEqual(expect.arrayContaining(['dr', 'drip', 'irrigation', 'ra', 'ramesh', 'patil']));
+    // Words and their prefixes, repeated letters folded ('irrigation' is kept as 'irigation',
+    // so either spelling finds it).
+    expect(card.searchTokens).toEqual(expect.arrayContaining(['dr', 'drip', 'irigation', 'ra', 'ramesh', 'patil']));
     expect(card.description).toBeUndefined();
   });
 
