@@ -70,7 +70,6 @@ export function isValidPhone(value: string): boolean {
   return PHONE_RE.test(value);
 }
 
-
 /** True when `raw` parses as an absolute http(s) URL. Images show only for those. */
 export function isValidUrl(raw: string | null | undefined): boolean {
   if (!raw) return false;
