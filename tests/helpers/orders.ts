@@ -43,6 +43,14 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  // onProductWritten then adds the server-owned searchTokens and geo: wait for them, so a
+  // test's "nothing changed" snapshot is not taken before that write.
+  await expect
+    .poll(async () => (await readDoc(`products/${ref.id}`))?.searchTokens !== undefined, {
+      timeout: 30_000,
+      message: `search tokens of products/${ref.id}`,
+    })
+    .toBe(true);
   return ref.id;
 }
 

@@ -184,7 +184,7 @@ export function SignupForm({ role }: { role: Role }) {
           helperText={
             phoneMsg ? translateMessage(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))
           }
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
           required
         />
       )}

@@ -56,7 +56,7 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
         onChange={(e) => setF((s) => ({ ...s, phoneNumber: e.target.value }))}
         error={phoneMsg !== null}
         helperText={phoneMsg ? translateMessage(phoneMsg) : ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
         required
       />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
