@@ -1,3 +1,4 @@
+import { doc, getDoc } from 'firebase/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
@@ -139,6 +140,16 @@ describe('blogs in the browser', () => {
       const n = String(i).padStart(2, '0');
       ids.push(await createBlogAs(author, `Blog ${n}`, `${'Long text. '.repeat(12)}End ${n}`));
     }
+    // Lists read the cards onBlogWritten writes after each create: wait until all 12 exist.
+    await expect
+      .poll(
+        async () => {
+          const cards = await Promise.all(ids.map((id) => getDoc(doc(author.db, 'blogCards', id))));
+          return cards.filter((c) => c.exists()).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(12);
 
     // A visitor: skeletons while the list loads, then the newest 10.
     const visitor = await newPage(browser);
