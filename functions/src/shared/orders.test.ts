@@ -40,12 +40,20 @@ describe('nextStatus (spec section 4)', () => {
     expect(nextStatus('Accepted!', 'accept', 'farmer')).toEqual({
       ok: false,
       code: 'failed-precondition',
+      error: 'orders/already-accepted',
+      params: {},
       message: ORDER_MESSAGES.alreadyAccepted,
     });
   });
 
   it('refuses the wrong party with permission-denied before looking at the state', () => {
-    expect(nextStatus('Pending', 'accept', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(nextStatus('Pending', 'accept', 'user')).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+      error: 'orders/only-party',
+      params: { role: 'farmer', action: 'accept' },
+      message: 'Only the farmer of this order can accept it',
+    });
     expect(nextStatus('Pending', 'cancel', 'farmer')).toMatchObject({ ok: false, code: 'permission-denied' });
     expect(nextStatus('Delivered', 'dispatch', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
   });
@@ -54,6 +62,8 @@ describe('nextStatus (spec section 4)', () => {
     expect(nextStatus('Declined', 'accept', 'farmer')).toEqual({
       ok: false,
       code: 'failed-precondition',
+      error: 'orders/wrong-status',
+      params: { status: 'Declined', action: 'accept' },
       message: 'An order that is Declined cannot be accepted',
     });
     expect(nextStatus('Accepted!', 'cancel', 'user')).toMatchObject({

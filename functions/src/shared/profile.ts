@@ -3,6 +3,7 @@ import { isKnownPlace } from './india';
 import { ORDER_MESSAGES } from './order-schemas';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { LIMITS, MESSAGES, isValidEmail, isValidPhone, isValidPincode } from './validation';
+import { codeOfFixedMessage, type ErrorCode } from './error-codes';
 
 /** A place in India. Pincode is stored as an integer, as the old app did. */
 export const placeSchema = z
@@ -79,4 +80,9 @@ export function firstIssue(error: z.ZodError): string {
   )
     ? MESSAGES.fillForm
     : issue.message;
+}
+
+/** The stable error code of a failed parse's first message (form/fill-form for zod's own). */
+export function issueCode(error: z.ZodError): ErrorCode {
+  return codeOfFixedMessage(firstIssue(error)) ?? 'form/fill-form';
 }
