@@ -53,7 +53,12 @@ async function run(cmd: DocumentData): Promise<CommandOutcome> {
   } catch (error) {
     if (error instanceof HttpsError) {
       const details = error.details as ErrorDetails | undefined;
-      return { ok: false, code: error.code, message: error.message, ...(isErrorCode(details?.code) ? { details } : {}) };
+      return {
+        ok: false,
+        code: error.code,
+        message: error.message,
+        ...(isErrorCode(details?.code) ? { details } : {}),
+      };
     }
     logger.error('order command failed', { kind: cmd.kind, error });
     return { ok: false, code: 'internal', message: englishError('orders/busy'), details: { code: 'orders/busy' } };

@@ -72,7 +72,8 @@ export async function transitionOrder(
       const product = productSnap.data();
       if (!product) throw refusal('failed-precondition', 'orders/product-gone');
       const left = Number(product.quantityKg) - Number(order.quantityKg);
-      if (!(left >= 0)) throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: Number(product.quantityKg) });
+      if (!(left >= 0))
+        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: Number(product.quantityKg) });
       tx.update(
         productRef,
         { quantityKg: left, inStock: left > 0, updatedAt: now },

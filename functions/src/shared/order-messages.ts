@@ -44,4 +44,3 @@ export const ORDER_MESSAGES = {
 export function notEnoughStock(availableKg: number): string {
   return `Not enough stock left: only ${availableKg} kg available`;
 }
-

@@ -62,7 +62,6 @@ export function nextStatus(current: OrderStatus, action: OrderAction, role: Role
   return { ok: true, to: t.to, buyRequests: t.buyRequests, takesStock: action === 'accept' };
 }
 
-
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -38,8 +38,12 @@ describe('field rules (spec section 5)', () => {
     expect(phoneProblem('9876543210')).toBeNull();
   });
   it('refuses a phone number with anything but digits instead of stripping it', () => {
-    expect(englishError(phoneProblem('+91 98765 43210')!)).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
-    expect(englishError(phoneProblem('98765-43210')!)).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
+    expect(englishError(phoneProblem('+91 98765 43210')!)).toBe(
+      'Phone number must be a 10-digit number starting with 6, 7, 8, or 9',
+    );
+    expect(englishError(phoneProblem('98765-43210')!)).toBe(
+      'Phone number must be a 10-digit number starting with 6, 7, 8, or 9',
+    );
   });
   it('accepts only http(s) image URLs', () => {
     expect(isValidUrl('https://example.com/a.jpg')).toBe(true);

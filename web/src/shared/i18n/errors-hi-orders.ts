@@ -26,8 +26,7 @@ const action = (p: ErrorParams) => ACTION_HI[p.action] ?? String(p.action);
 
 export const ORDER_ERRORS_HI = {
   'orders/sign-up-to-buy': 'कुछ भी खरीदने के लिए कृपया साइन अप करें',
-  'orders/farmer-buying':
-    'ऑर्डर देने के लिए कृपया उपयोगकर्ता के रूप में लॉग इन करें। आप अभी किसान के रूप में लॉग इन हैं।',
+  'orders/farmer-buying': 'ऑर्डर देने के लिए कृपया उपयोगकर्ता के रूप में लॉग इन करें। आप अभी किसान के रूप में लॉग इन हैं।',
   'orders/own-product': 'आप अपना ही उत्पाद नहीं खरीद सकते',
   'orders/already-accepted': 'पहले ही स्वीकार किया जा चुका है',
   'orders/product-gone': 'यह उत्पाद अब सूची में नहीं है',

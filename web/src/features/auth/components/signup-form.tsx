@@ -180,9 +180,7 @@ export function SignupForm({ role }: { role: Role }) {
           value={f.phone}
           onChange={(e) => set('phone', e.target.value)}
           error={phoneMsg !== null || missing(f.phone) !== null}
-          helperText={
-            phoneMsg ? errorText(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))
-          }
+          helperText={phoneMsg ? errorText(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           required
         />

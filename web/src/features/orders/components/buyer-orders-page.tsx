@@ -25,9 +25,7 @@ function BuyerDetail({ order }: { order: Order }) {
         {t(`orders.statusMessage.${order.status}`)}
       </Alert>
       {order.declineReason && (
-        <Typography sx={{ mt: 1 }}>
-          {t('orders.declinedBecause', { reason: declineText(order) })}
-        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
       {order.status === 'Pending' && (
         <Button

@@ -16,9 +16,7 @@ function FarmerDetail({ order }: { order: Order }) {
       <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
         {t('orders.order')} {t(`orders.status.${order.status}`)}
       </Typography>
-      {order.declineReason && (
-        <Typography>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
-      )}
+      {order.declineReason && <Typography>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>}
       <FarmerActions order={order} />
       <Timeline order={order} side="farmer" />
     </>
