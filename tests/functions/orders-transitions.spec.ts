@@ -1,7 +1,7 @@
 import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
 import { closeAdmin, expectRefused, listProduct, newRequestId, readDoc, uidOf } from '../helpers/orders';
 
 // updateOrder: each step only by its party and from its state, the stock taken
@@ -241,11 +241,7 @@ describe('updateOrder', () => {
     const refusal = (call: Promise<unknown>) =>
       call.then(
         () => null,
-        (e: { code?: string; message?: string; details?: unknown }) => ({
-          code: e.code,
-          message: e.message,
-          details: e.details,
-        }),
+        (e: { code?: string; details?: unknown }) => ({ code: e.code, message: messageOf(e), details: e.details }),
       );
     expect(await refusal(act(buyer, orderId, 'accept'))).toEqual({
       code: 'functions/permission-denied',
