@@ -1,6 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { isRole, issueCode, type Role } from '../shared';
+import { isRole, issueCode, parseForPeople, type Role } from '../shared';
 import { refusal } from './refusal';
 
 export interface Caller {
@@ -17,7 +17,7 @@ export function requireAuth(req: CallableRequest<unknown>): Caller {
 
 /** Parses `data` with `schema` or throws invalid-argument with the first human message. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = parseForPeople(schema, data);
   // The code of the schema's own message; its English is the table's, word for word.
   if (!result.success) throw refusal('invalid-argument', issueCode(result.error));
   return result.data;

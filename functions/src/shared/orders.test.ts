@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from './profile';
+import { firstIssue, parseForPeople } from './profile';
 import {
   ORDER_MESSAGES,
   newRequestId,
@@ -83,7 +83,7 @@ describe('nextStatus (spec section 4)', () => {
 describe('placeBuyRequestSchema', () => {
   const ok = { productId: 'Xy12abCD34efGH56ijKL', quantityKg: 3, requestId: newRequestId() };
   const messageOf = (data: unknown) => {
-    const r = placeBuyRequestSchema.safeParse(data);
+    const r = parseForPeople(placeBuyRequestSchema, data);
     return r.success ? null : firstIssue(r.error);
   };
 
@@ -124,7 +124,7 @@ describe('placeBuyRequestSchema', () => {
 });
 
 describe('orderActionSchema', () => {
-  const parse = (data: unknown) => orderActionSchema.safeParse(data);
+  const parse = (data: unknown) => parseForPeople(orderActionSchema, data);
 
   it('accepts every action, with an optional trimmed reason', () => {
     for (const action of ORDER_ACTIONS) expect(parse({ orderId: 'abc123', action }).success).toBe(true);

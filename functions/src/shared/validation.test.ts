@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
 import { formatDate, formatTime, shortId } from './dates';
 import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
-import { completeSignupSchema, firstIssue } from './profile';
+import { completeSignupSchema, firstIssue, parseForPeople } from './profile';
 import { englishError } from './error-codes';
 import {
   MESSAGES,
@@ -88,7 +88,7 @@ describe('signup schema', () => {
     expect(r.profile).toMatchObject({ firstName: 'Ramesh', farmLocation: { pincode: 413512 } });
   });
   it('reports the first human message', () => {
-    const r = completeSignupSchema.safeParse({ role: 'user', profile: { firstName: '' } });
+    const r = parseForPeople(completeSignupSchema, { role: 'user', profile: { firstName: '' } });
     expect(r.success).toBe(false);
     if (!r.success) expect(firstIssue(r.error)).toBe(MESSAGES.fillForm);
   });

@@ -5,6 +5,7 @@ import {
   completeSignupSchema,
   emailProblem,
   issueCode,
+  parseForPeople,
   passwordProblem,
   phoneProblem,
   type CompleteSignupInput,
@@ -83,7 +84,7 @@ export function SignupForm({ role }: { role: Role }) {
     }
     const fieldMsg = emailMsg ?? passwordMsg ?? (role === 'user' ? phoneMsg : null);
     const input = buildInput(role, f);
-    const parsed = completeSignupSchema.safeParse(input);
+    const parsed = parseForPeople(completeSignupSchema, input);
     const msg = fieldMsg ?? (parsed.success ? null : issueCode(parsed.error));
     if (msg) {
       notify.error(errorText(msg));

@@ -1,4 +1,4 @@
-import { issueCode, type Role } from '@shared';
+import { issueCode, parseForPeople, type Role } from '@shared';
 import type { ErrorCode } from '@shared/error-codes';
 import { SETTINGS_SCHEMAS, type SettingsInput } from '@shared/profile-update';
 import { errorText } from '@/shared/error-text';
@@ -21,7 +21,7 @@ export async function validateAndSave(
     notify.error(errorText('form/fill-form'));
     return false;
   }
-  const parsed = SETTINGS_SCHEMAS[role].safeParse(input);
+  const parsed = parseForPeople(SETTINGS_SCHEMAS[role], input);
   const problem = fieldProblem ?? (parsed.success ? null : issueCode(parsed.error));
   if (problem) {
     notify.error(errorText(problem));
