@@ -64,7 +64,12 @@ describe('order commands', () => {
     await poll(async () => (await readDoc(`products/${productId}`))?.quantityKg).toBe(48);
     // A second accept queued from another phone gets the callable's refusal, recorded.
     const twice = await command(farmer, newRequestId(), { kind: 'step', orderId, action: 'accept' });
-    expect(twice).toEqual({ ok: false, code: 'failed-precondition', message: 'Already Accepted' });
+    expect(twice).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: 'Already Accepted',
+      details: { code: 'orders/already-accepted' },
+    });
   });
 
   it('records the refusal with the callable words, and changes nothing', async () => {
@@ -75,8 +80,15 @@ describe('order commands', () => {
       ok: false,
       code: 'failed-precondition',
       message: 'Not enough stock left: only 5 kg available',
+      // The stable code and its number, by which the phone words it in its language.
+      details: { code: 'orders/not-enough-stock', kg: 5 },
     });
     const declined = await command(buyer, newRequestId(), { kind: 'step', orderId: 'no-such-order', action: 'cancel' });
-    expect(declined).toEqual({ ok: false, code: 'not-found', message: 'This order does not exist' });
+    expect(declined).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'This order does not exist',
+      details: { code: 'orders/not-found' },
+    });
   });
 });

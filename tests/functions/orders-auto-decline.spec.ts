@@ -19,7 +19,7 @@ const statusOf = async (orderId: string) => (await readDoc(`orders/${orderId}`))
 
 /** What the buyer's browser would see of one order, live. */
 function watch(c: Client, orderId: string) {
-  const seen: { status?: string; declineReason?: string | null } = {};
+  const seen: { status?: string; declineReason?: string | null; declineCode?: string | null } = {};
   const stop = onSnapshot(doc(c.db, 'orders', orderId), (snap) => Object.assign(seen, snap.data()));
   return { seen, stop };
 }
@@ -48,6 +48,8 @@ describe('automatic declines when stock can no longer fill a request', () => {
     await farmer.call('updateOrder', { orderId: first, action: 'accept' });
     await poll(() => live.seen.status).toBe('Declined');
     expect(live.seen.declineReason).toBe('Not enough stock left');
+    // The reason's stable code, so a Hindi reader sees it in Hindi.
+    expect(live.seen.declineCode).toBe('orders/declined-no-stock');
     live.stop();
     expect(await readDoc(`orders/${second}`)).toMatchObject({ buyRequests: 'Declined' });
     expect(await statusOf(small)).toBe('Pending');
@@ -80,6 +82,7 @@ describe('automatic declines when stock can no longer fill a request', () => {
     await deleteDoc(doc(farmer.db, 'products', productId));
     await poll(() => live.seen.status).toBe('Declined');
     expect(live.seen.declineReason).toBe('The farmer removed this product');
+    expect(live.seen.declineCode).toBe('orders/declined-product-removed');
     live.stop();
     await poll(() => readDoc(`orders/${b}`)).toMatchObject({
       status: 'Declined',

@@ -1,7 +1,7 @@
 import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
 import { closeAdmin, expectRefused, listProduct, newRequestId, readDoc, uidOf } from '../helpers/orders';
 
 // updateOrder: each step only by its party and from its state, the stock taken
@@ -234,5 +234,36 @@ describe('updateOrder', () => {
       expect(stock).toBe(20);
     }
     expect(order!.timeline).toHaveLength(2);
+  });
+
+  it('gives every refusal its stable error code and parameters in details, beside the English', async () => {
+    const { orderId } = await pendingOrder();
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (e: { code?: string; details?: unknown }) => ({ code: e.code, message: messageOf(e), details: e.details }),
+      );
+    expect(await refusal(act(buyer, orderId, 'accept'))).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Only the farmer of this order can accept it',
+      details: { code: 'orders/only-party', role: 'farmer', action: 'accept' },
+    });
+    expect(await refusal(act(visitor, orderId, 'accept'))).toEqual({
+      code: 'functions/unauthenticated',
+      message: 'Please log in first',
+      details: { code: 'account/log-in-first' },
+    });
+    // A zod refusal carries the code of the schema's message.
+    expect(await refusal(act(farmer, orderId, 'explode'))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'Choose accept, decline, cancel, dispatch or deliver',
+      details: { code: 'orders/unknown-action' },
+    });
+    await act(farmer, orderId, 'decline');
+    expect(await refusal(act(buyer, orderId, 'cancel'))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'An order that is Declined cannot be cancelled',
+      details: { code: 'orders/wrong-status', status: 'Declined', action: 'cancel' },
+    });
   });
 });

@@ -26,14 +26,14 @@ async function allowAttempt(req: Request, action: 'signup' | 'login', email: str
     `legacy-${action}`,
     `ip_${address}`,
     LEGACY_AUTH_LIMITS[perAddress],
-    LEGACY_AUTH_MESSAGES[perAddress],
+    { legacyText: LEGACY_AUTH_MESSAGES[perAddress] },
     LEGACY_AUTH_WINDOW_MS,
   );
   await takeSlot(
     `legacy-${action}`,
     `email_${account}`,
     LEGACY_AUTH_LIMITS[perAccount],
-    LEGACY_AUTH_MESSAGES[perAccount],
+    { legacyText: LEGACY_AUTH_MESSAGES[perAccount] },
     LEGACY_AUTH_WINDOW_MS,
   );
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
-import { firstIssue, type Role } from '../shared';
+import { firstIssue, parseForPeople, type Role } from '../shared';
 
 /** An answer with a status code the old clients react to (300, 404, ...) and an `error` text. */
 export class LegacyError extends Error {
@@ -50,7 +50,7 @@ export function sendError(res: Response, error: unknown): void {
 
 /** Parses `data` or answers 400 with the first human message (zod, with the shared texts). */
 export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = parseForPeople(schema, data);
   if (!result.success) throw new LegacyError(400, firstIssue(result.error));
   return result.data;
 }

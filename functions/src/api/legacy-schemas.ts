@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_LIMITS } from '../shared/blogs';
+import { englishError } from '../shared/error-codes';
 import { LIMITS, MESSAGES, emailSchema, isValidUrl, rupeesToPaise } from '../shared';
 
 // The old payloads, read leniently where old clients differ (numbers sent as
@@ -110,10 +110,10 @@ export const productSchema = z.object({
 });
 
 export const BLOG_TEXT_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title can be at most ${BLOG_LIMITS.titleMax} characters long`,
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description can be at most ${BLOG_LIMITS.descriptionMax} characters long`,
+  titleRequired: englishError('blogs/title-required'),
+  titleTooLong: englishError('blogs/title-too-long'),
+  descriptionRequired: englishError('blogs/description-required'),
+  descriptionTooLong: englishError('blogs/description-too-long'),
 } as const;
 
 export const blogTextSchema = z.object({

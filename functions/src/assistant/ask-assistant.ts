@@ -3,7 +3,7 @@ import { bindSecrets, CALLABLE, GEMINI_API_KEY, RUN } from '../config';
 import { parse } from '../lib/guard';
 import { geminiSettings, requireKey } from '../lib/provider-settings';
 import { callerKey, takeSlot } from '../lib/rate-limit';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AskAssistantOutput } from '../shared/assistant';
+import { ASSISTANT_LIMITS, type AskAssistantOutput } from '../shared/assistant';
 import { askAssistantSchema } from '../shared/assistant-schema';
 import { generateAnswer } from './gemini';
 
@@ -19,9 +19,9 @@ export const askAssistant = onCall(
     const input = parse(askAssistantSchema, req.data);
     // The allowance first: even an unconfigured assistant must not answer
     // unlimited calls (each one is still a function invocation to pay for).
-    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, ASSISTANT_MESSAGES.rateLimited);
+    await takeSlot('assistant', callerKey(req), ASSISTANT_LIMITS.perMinute, 'assistant/rate-limited');
     const settings = geminiSettings();
-    requireKey(settings.apiKey, ASSISTANT_MESSAGES.notConfigured);
+    requireKey(settings.apiKey, 'assistant/not-configured');
     return { text: await generateAnswer(settings, input.history, input.message) };
   },
 );

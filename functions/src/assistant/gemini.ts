@@ -2,7 +2,8 @@ import { ApiError, GoogleGenAI, type Content } from '@google/genai';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { GeminiSettings } from '../lib/provider-settings';
-import { ASSISTANT_INSTRUCTION, ASSISTANT_MESSAGES, type ChatTurn } from '../shared/assistant';
+import { ASSISTANT_INSTRUCTION, type ChatTurn } from '../shared/assistant';
+import { refusal } from '../lib/refusal';
 
 // The generation settings of the old app (spec section 7), kept as they were.
 export const GENERATION = {
@@ -55,7 +56,7 @@ export async function generateAnswer(
   } catch (error) {
     throw toHttpsError(error);
   }
-  if (!text) throw new HttpsError('unavailable', ASSISTANT_MESSAGES.noAnswer);
+  if (!text) throw refusal('unavailable', 'assistant/no-answer');
   return text;
 }
 
@@ -63,16 +64,16 @@ export function toHttpsError(error: unknown): HttpsError {
   const name = (error as Error)?.name;
   if (name === 'AbortError' || name === 'TimeoutError') {
     logger.warn('Gemini timed out');
-    return new HttpsError('deadline-exceeded', ASSISTANT_MESSAGES.timedOut);
+    return refusal('deadline-exceeded', 'assistant/timed-out');
   }
   if (error instanceof ApiError) {
     logger.error('Gemini refused', { status: error.status, detail: error.message });
     if (error.status === 401 || error.status === 403 || /API key/i.test(error.message)) {
-      return new HttpsError('failed-precondition', ASSISTANT_MESSAGES.keyRefused);
+      return refusal('failed-precondition', 'assistant/key-refused');
     }
-    if (error.status === 429) return new HttpsError('resource-exhausted', ASSISTANT_MESSAGES.providerBusy);
-    return new HttpsError('unavailable', ASSISTANT_MESSAGES.providerFailed);
+    if (error.status === 429) return refusal('resource-exhausted', 'assistant/provider-busy');
+    return refusal('unavailable', 'assistant/provider-failed');
   }
   logger.error('Gemini call failed', { error: String(error) });
-  return new HttpsError('unavailable', ASSISTANT_MESSAGES.providerFailed);
+  return refusal('unavailable', 'assistant/provider-failed');
 }

@@ -1,10 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { adminAuth, db } from '../lib/admin';
 import { geoForPincode } from '../lib/pincode-geo';
 import { parse, requireAuth } from '../lib/guard';
 import { completeSignupSchema, type Role } from '../shared';
+import { refusal } from '../lib/refusal';
 
 export type CompleteSignupData = ReturnType<typeof completeSignupSchema.parse>;
 
@@ -24,7 +25,7 @@ export const completeSignup = onCall(CALLABLE, async (req) => {
 export async function completeSignupFor(uid: string, input: CompleteSignupData): Promise<{ role: Role }> {
   const user = await adminAuth.getUser(uid);
   if (user.customClaims?.role) {
-    throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
+    throw refusal('already-exists', 'account/role-fixed');
   }
   const email = user.email ?? '';
   const now = FieldValue.serverTimestamp();
@@ -37,7 +38,7 @@ export async function completeSignupFor(uid: string, input: CompleteSignupData):
       tx.get(db.collection(input.role === 'farmer' ? 'users' : 'farmers').doc(uid)),
     ]);
     if (mine.exists || other.exists) {
-      throw new HttpsError('already-exists', 'This account already has a role; it cannot be changed');
+      throw refusal('already-exists', 'account/role-fixed');
     }
     const picture = input.profile.profilePicture ?? '';
     if (input.role === 'farmer') {

@@ -1,11 +1,19 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { BLOG_TEXT_MESSAGES } from '../api/legacy-schemas';
+import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { createBlogSchema, type CreateBlogResult } from '../shared/blog-schema';
-import { blogTextProblem } from '../shared/blogs';
+import { blogTextProblem, type BlogTextProblem } from '../shared/blogs';
+import type { ErrorCode } from '../shared/error-codes';
+import { refusal } from '../lib/refusal';
+
+const BLOG_TEXT_CODES: Record<BlogTextProblem, ErrorCode> = {
+  titleRequired: 'blogs/title-required',
+  titleTooLong: 'blogs/title-too-long',
+  descriptionRequired: 'blogs/description-required',
+  descriptionTooLong: 'blogs/description-too-long',
+};
 
 // Blogs are created here (and by the legacy POST /blogs through createBlogFor),
 // never by a client: the server picks the id, so an id is never used twice.
@@ -15,7 +23,7 @@ import { blogTextProblem } from '../shared/blogs';
 /** Creates the farmer's blog with a fresh server-assigned id; the text must already be trimmed. */
 export async function createBlogFor(uid: string, title: string, description: string): Promise<string> {
   const problem = blogTextProblem(title, description);
-  if (problem) throw new HttpsError('invalid-argument', BLOG_TEXT_MESSAGES[problem]);
+  if (problem) throw refusal('invalid-argument', BLOG_TEXT_CODES[problem]);
   const pub = await db.collection('publicProfiles').doc(uid).get();
   const now = FieldValue.serverTimestamp();
   const ref = db.collection('blogs').doc();
@@ -37,7 +45,7 @@ export async function createBlogFor(uid: string, title: string, description: str
 
 export const createBlog = onCall(CALLABLE, async (req): Promise<CreateBlogResult> => {
   const me = requireAuth(req);
-  if (me.role !== 'farmer') throw new HttpsError('permission-denied', 'Only farmers can write blogs');
+  if (me.role !== 'farmer') throw refusal('permission-denied', 'blogs/farmers-only');
   const input = parse(createBlogSchema, req.data);
   return { id: await createBlogFor(me.uid, input.title.trim(), input.description.trim()) };
 });

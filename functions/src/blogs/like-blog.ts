@@ -1,13 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
-import { BLOG_LIMITS, BLOG_MESSAGES } from '../shared/blogs';
+import { BLOG_LIMITS } from '../shared/blogs';
 import { USER_TYPE, isRole, type Role } from '../shared/roles';
 import { rollUpLikes, shardTotal } from './roll-up-likes';
+import { refusal } from '../lib/refusal';
 
 // Likes are one document per person under blogs/{id}/likes/{uid}, written only
 // here, in the same transaction as one of the blog's counter shards
@@ -24,7 +25,7 @@ const MAX_ATTEMPTS = 5;
 
 function caller(req: CallableRequest<unknown>) {
   const role = req.auth?.token.role;
-  if (!req.auth || !isRole(role)) throw new HttpsError('unauthenticated', BLOG_MESSAGES.logInToLike);
+  if (!req.auth || !isRole(role)) throw refusal('unauthenticated', 'blogs/log-in-to-like');
   return { uid: req.auth.uid, role };
 }
 
@@ -52,13 +53,13 @@ export async function likeBlogFor(uid: string, role: Role, data: unknown, like: 
       // Blog ids are assigned by the server and never reused, so a like can never
       // count for a later blog (issue 12 point 1).
       const [blog, mine] = await tx.getAll(blogRef, likeRef);
-      if (!blog.exists) throw new HttpsError('not-found', BLOG_MESSAGES.notFound);
+      if (!blog.exists) throw refusal('not-found', 'blogs/not-found');
       if (like) {
-        if (mine.exists) throw new HttpsError('failed-precondition', BLOG_MESSAGES.alreadyLiked);
+        if (mine.exists) throw refusal('failed-precondition', 'blogs/already-liked');
         tx.create(likeRef, { userType: who.userType, createdAt: FieldValue.serverTimestamp() });
         tx.set(shardRef, { count: FieldValue.increment(1) }, { merge: true });
       } else {
-        if (!mine.exists) throw new HttpsError('failed-precondition', BLOG_MESSAGES.notLiked);
+        if (!mine.exists) throw refusal('failed-precondition', 'blogs/not-liked');
         tx.delete(likeRef);
         tx.set(shardRef, { count: FieldValue.increment(-1) }, { merge: true });
       }

@@ -1,6 +1,7 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import { firstIssue, isRole, type Role } from '../shared';
+import { isRole, issueCode, parseForPeople, type Role } from '../shared';
+import { refusal } from './refusal';
 
 export interface Caller {
   uid: string;
@@ -9,14 +10,15 @@ export interface Caller {
 }
 
 export function requireAuth(req: CallableRequest<unknown>): Caller {
-  if (!req.auth) throw new HttpsError('unauthenticated', 'Please log in first');
+  if (!req.auth) throw refusal('unauthenticated', 'account/log-in-first');
   const role = req.auth.token.role;
   return { uid: req.auth.uid, role: isRole(role) ? role : null, email: req.auth.token.email ?? null };
 }
 
 /** Parses `data` with `schema` or throws invalid-argument with the first human message. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new HttpsError('invalid-argument', firstIssue(result.error));
+  const result = parseForPeople(schema, data);
+  // The code of the schema's own message; its English is the table's, word for word.
+  if (!result.success) throw refusal('invalid-argument', issueCode(result.error));
   return result.data;
 }

@@ -1,7 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_MESSAGES } from '../shared/assistant';
-import { WEATHER_MESSAGES } from '../shared/weather';
+import type { ErrorCode } from '../shared/error-codes';
 import { geminiSettings, requireKey, weatherSettings } from './provider-settings';
 
 describe('provider settings', () => {
@@ -30,9 +29,9 @@ describe('provider settings', () => {
 });
 
 describe('requireKey', () => {
-  const refusal = (key: string, message: string) => {
+  const refusal = (key: string, code: ErrorCode) => {
     try {
-      requireKey(key, message);
+      requireKey(key, code);
       return null;
     } catch (e) {
       return e;
@@ -40,18 +39,22 @@ describe('requireKey', () => {
   };
 
   it('refuses with failed-precondition and the not-configured message when there is no key', () => {
-    const assistant = refusal(geminiSettings({}).apiKey, ASSISTANT_MESSAGES.notConfigured);
+    const assistant = refusal(geminiSettings({}).apiKey, 'assistant/not-configured');
     expect(assistant).toBeInstanceOf(HttpsError);
     expect((assistant as HttpsError).code).toBe('failed-precondition');
     expect((assistant as HttpsError).message).toBe(
       'The farming assistant is not configured yet. An administrator must set GEMINI_API_KEY.',
     );
-    const weather = refusal(weatherSettings({}).apiKey, WEATHER_MESSAGES.notConfigured);
+    expect((assistant as HttpsError).details).toEqual({ code: 'assistant/not-configured' });
+    const weather = refusal(weatherSettings({}).apiKey, 'weather/not-configured');
     expect((weather as HttpsError).code).toBe('failed-precondition');
-    expect((weather as HttpsError).message).toBe(WEATHER_MESSAGES.notConfigured);
+    expect((weather as HttpsError).message).toBe(
+      'The weather service is not configured yet. An administrator must set WEATHER_API_KEY.',
+    );
+    expect((weather as HttpsError).details).toEqual({ code: 'weather/not-configured' });
   });
 
   it('lets a call with a key through', () => {
-    expect(refusal('a-key', ASSISTANT_MESSAGES.notConfigured)).toBeNull();
+    expect(refusal('a-key', 'assistant/not-configured')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
+import type { ErrorCode } from '../shared/error-codes';
+import { refusal } from './refusal';
 
 // Where the third-party services are and how long to wait for them, read from
 // the environment on each call. Tests point the base URLs at local stand-ins that
@@ -45,6 +46,6 @@ export function weatherSettings(env: Env = process.env): WeatherSettings {
 }
 
 /** Without a key the feature says so plainly instead of failing somewhere deeper. */
-export function requireKey(apiKey: string, notConfiguredMessage: string): void {
-  if (!apiKey) throw new HttpsError('failed-precondition', notConfiguredMessage);
+export function requireKey(apiKey: string, notConfigured: ErrorCode): void {
+  if (!apiKey) throw refusal('failed-precondition', notConfigured);
 }

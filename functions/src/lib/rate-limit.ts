@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from './admin';
+import type { ErrorCode } from '../shared/error-codes';
+import { refusal } from './refusal';
 
 const WINDOW_MS = 60_000;
 
@@ -39,15 +41,15 @@ export function callerKey(req: CallableRequest<unknown>): string {
 /**
  * Counts one use of `feature` by `key` in a fixed window (one minute unless
  * `windowMs` says otherwise), in a transaction so parallel calls cannot both
- * take the last slot. Throws resource-exhausted with `message` once `perWindow`
- * uses are spent.
+ * take the last slot. Throws resource-exhausted with the `refused` code once
+ * `perWindow` uses are spent (the legacy API passes its own old text instead).
  * The documents (rateLimits/{feature}_{key}) are for functions only; rules deny clients.
  */
 export async function takeSlot(
   feature: string,
   key: string,
   perWindow: number,
-  message: string,
+  refused: ErrorCode | { legacyText: string },
   windowMs = WINDOW_MS,
 ): Promise<void> {
   const ref = db.collection('rateLimits').doc(`${feature}_${key}`);
@@ -67,5 +69,7 @@ export async function takeSlot(
     });
     return true;
   });
-  if (!allowed) throw new HttpsError('resource-exhausted', message);
+  if (allowed) return;
+  if (typeof refused === 'string') throw refusal('resource-exhausted', refused);
+  throw new HttpsError('resource-exhausted', refused.legacyText);
 }

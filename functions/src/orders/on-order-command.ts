@@ -3,7 +3,8 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth } from '../lib/admin';
-import { ORDER_MESSAGES, type CommandOutcome } from '../shared';
+import { type CommandOutcome } from '../shared';
+import { englishError, isErrorCode, type ErrorDetails } from '../shared/error-codes';
 import { placeBuyRequestFor } from './place-buy-request';
 import { grpcCode } from './order-tx';
 import { transitionOrder } from './update-order';
@@ -50,8 +51,16 @@ async function run(cmd: DocumentData): Promise<CommandOutcome> {
     const r = await transitionOrder(uid, input);
     return { ok: true, orderId: r.orderId, status: r.status };
   } catch (error) {
-    if (error instanceof HttpsError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof HttpsError) {
+      const details = error.details as ErrorDetails | undefined;
+      return {
+        ok: false,
+        code: error.code,
+        message: error.message,
+        ...(isErrorCode(details?.code) ? { details } : {}),
+      };
+    }
     logger.error('order command failed', { kind: cmd.kind, error });
-    return { ok: false, code: 'internal', message: ORDER_MESSAGES.busy };
+    return { ok: false, code: 'internal', message: englishError('orders/busy'), details: { code: 'orders/busy' } };
   }
 }

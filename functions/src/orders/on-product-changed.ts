@@ -2,7 +2,8 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
-import { ORDER_MESSAGES, unfillable } from '../shared';
+import { unfillable } from '../shared';
+import { englishError, type ErrorCode } from '../shared/error-codes';
 import { transitionOrder } from './update-order';
 
 /**
@@ -31,7 +32,8 @@ async function declineUnfillable(productId: string): Promise<void> {
   // The stock as it is now, not as the event saw it: a farmer may have restocked since.
   const product = (await db.collection('products').doc(productId).get()).data();
   const stockKg = product ? Number(product.quantityKg) : null;
-  const reason = product ? ORDER_MESSAGES.declinedNoStock : ORDER_MESSAGES.declinedProductRemoved;
+  const code: ErrorCode = product ? 'orders/declined-no-stock' : 'orders/declined-product-removed';
+  const reason = englishError(code);
   const orders = pending.docs.map((d) => ({
     id: d.id,
     farmerId: String(d.get('farmerId')),
@@ -39,7 +41,7 @@ async function declineUnfillable(productId: string): Promise<void> {
   }));
   for (const order of unfillable(orders, stockKg)) {
     try {
-      await transitionOrder(order.farmerId, { orderId: order.id, action: 'decline', reason });
+      await transitionOrder(order.farmerId, { orderId: order.id, action: 'decline', reason }, code);
     } catch (error) {
       // Accepted, cancelled or declined meanwhile: nothing left to do for it.
       if (error instanceof HttpsError && error.code === 'failed-precondition') continue;

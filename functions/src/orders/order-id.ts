@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { ORDER_ID_KEY } from '../config';
+import { refusal } from '../lib/refusal';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -20,7 +20,7 @@ export function orderIdKey(): string {
   const key = (process.env.ORDER_ID_KEY ?? '').trim() || safeSecretValue();
   if (key) return key;
   if (process.env.FUNCTIONS_EMULATOR === 'true') return EMULATOR_ORDER_ID_KEY;
-  throw new HttpsError('internal', 'Orders are not configured: an administrator must set ORDER_ID_KEY');
+  throw refusal('internal', 'orders/not-configured');
 }
 
 function safeSecretValue(): string {

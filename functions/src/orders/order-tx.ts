@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { ORDER_MESSAGES } from '../shared';
+import { refusal } from '../lib/refusal';
 
 // gRPC status codes of the Firestore client.
 const GRPC = { deadlineExceeded: 4, alreadyExists: 6, failedPrecondition: 9, aborted: 10, unavailable: 14 } as const;
@@ -48,11 +48,11 @@ export async function runOrderTransaction<T>(name: string, body: (tx: Transactio
     const code = grpcCode(error);
     if (code === GRPC.aborted || code === GRPC.failedPrecondition) {
       logger.warn('order transaction gave up under contention', { name, attempts, stale });
-      throw new HttpsError('aborted', ORDER_MESSAGES.busy);
+      throw refusal('aborted', 'orders/busy');
     }
     if (code === GRPC.unavailable || code === GRPC.deadlineExceeded) {
       logger.warn('order transaction unavailable', { name, attempts, code });
-      throw new HttpsError('unavailable', ORDER_MESSAGES.busy);
+      throw refusal('unavailable', 'orders/busy');
     }
     throw error;
   } finally {

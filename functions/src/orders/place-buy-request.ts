@@ -1,13 +1,10 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { bindSecrets, CALLABLE, ORDER_ID_KEY } from '../config';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import {
   OPEN_REQUEST_LIMITS,
-  ORDER_ERROR_CODES,
-  ORDER_MESSAGES,
-  notEnoughStock,
   orderTotalPaise,
   placeBuyRequestSchema,
   type OrderData,
@@ -16,6 +13,7 @@ import {
 } from '../shared';
 import { orderIdFor } from './order-id';
 import { isAlreadyExists, runOrderTransaction } from './order-tx';
+import { refusal } from '../lib/refusal';
 
 type Input = ReturnType<typeof placeBuyRequestSchema.parse>;
 
@@ -43,9 +41,9 @@ export async function placeBuyRequestFor(
   data: unknown,
 ): Promise<PlaceBuyRequestResult> {
   // Who may buy comes first, whatever the input, with the spec's own words.
-  if (!uid) throw new HttpsError('unauthenticated', ORDER_MESSAGES.signUpToBuy);
-  if (role === 'farmer') throw new HttpsError('permission-denied', ORDER_MESSAGES.farmerBuying);
-  if (role !== 'user') throw new HttpsError('permission-denied', ORDER_MESSAGES.signUpToBuy);
+  if (!uid) throw refusal('unauthenticated', 'orders/sign-up-to-buy');
+  if (role === 'farmer') throw refusal('permission-denied', 'orders/farmer-buying');
+  if (role !== 'user') throw refusal('permission-denied', 'orders/sign-up-to-buy');
   const buyerUid = uid;
   const input = parse(placeBuyRequestSchema, data);
   const orderRef = db.collection('orders').doc(orderIdFor(buyerUid, input.requestId));
@@ -59,10 +57,10 @@ export async function placeBuyRequestFor(
 
       const product = await tx.get(db.collection('products').doc(input.productId));
       const p = product.data();
-      if (!p) throw new HttpsError('not-found', ORDER_MESSAGES.productGone);
-      if (p.farmerId === buyerUid) throw new HttpsError('permission-denied', ORDER_MESSAGES.ownProduct);
+      if (!p) throw refusal('not-found', 'orders/product-gone');
+      if (p.farmerId === buyerUid) throw refusal('permission-denied', 'orders/own-product');
       if (input.quantityKg > p.quantityKg) {
-        throw new HttpsError('failed-precondition', notEnoughStock(p.quantityKg));
+        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: p.quantityKg });
       }
       // The buyer's profile is read without a lock and written back with its
       // version as a precondition: two placements by one buyer cannot both
@@ -74,8 +72,8 @@ export async function placeBuyRequestFor(
       ]);
       const buyer = buyerSnap.data();
       const farmer = farmerSnap.data();
-      if (!buyer) throw new HttpsError('failed-precondition', ORDER_MESSAGES.profileMissing);
-      if (!farmer) throw new HttpsError('failed-precondition', ORDER_MESSAGES.sellerMissing);
+      if (!buyer) throw refusal('failed-precondition', 'orders/profile-missing');
+      if (!farmer) throw refusal('failed-precondition', 'orders/seller-missing');
       await checkOpenRequests(buyerUid, input.productId, String(p.farmerId));
 
       const now = FieldValue.serverTimestamp();
@@ -119,16 +117,10 @@ async function checkOpenRequests(buyerUid: string, productId: string, farmerId: 
     pending.where('farmerId', '==', farmerId).count().get(),
   ]);
   if (onProduct.data().count >= OPEN_REQUEST_LIMITS.perProduct) {
-    throw new HttpsError('resource-exhausted', ORDER_MESSAGES.tooManyOpenForProduct, {
-      code: ORDER_ERROR_CODES.tooManyOpenForProduct,
-      limit: OPEN_REQUEST_LIMITS.perProduct,
-    });
+    throw refusal('resource-exhausted', 'orders/too-many-open-for-product', { limit: OPEN_REQUEST_LIMITS.perProduct });
   }
   if (withFarmer.data().count >= OPEN_REQUEST_LIMITS.perFarmer) {
-    throw new HttpsError('resource-exhausted', ORDER_MESSAGES.tooManyOpenForFarmer, {
-      code: ORDER_ERROR_CODES.tooManyOpenForFarmer,
-      limit: OPEN_REQUEST_LIMITS.perFarmer,
-    });
+    throw refusal('resource-exhausted', 'orders/too-many-open-for-farmer', { limit: OPEN_REQUEST_LIMITS.perFarmer });
   }
 }
 
@@ -136,7 +128,7 @@ async function checkOpenRequests(buyerUid: string, productId: string, farmerId: 
 function sameRequest(snap: DocumentSnapshot, input: Input): PlaceBuyRequestResult {
   const o = snap.data();
   if (!o || o.productId !== input.productId || o.quantityKg !== input.quantityKg) {
-    throw new HttpsError('already-exists', ORDER_MESSAGES.requestReused);
+    throw refusal('already-exists', 'orders/request-reused');
   }
   return { orderId: snap.id, status: o.status, created: false };
 }
@@ -144,7 +136,7 @@ function sameRequest(snap: DocumentSnapshot, input: Input): PlaceBuyRequestResul
 function buyerSnapshot(u: DocumentData): OrderData['buyer'] {
   // The first address is the delivery address, as in the old app.
   const address = Array.isArray(u.addresses) ? u.addresses[0] : undefined;
-  if (!address) throw new HttpsError('failed-precondition', ORDER_MESSAGES.profileMissing);
+  if (!address) throw refusal('failed-precondition', 'orders/profile-missing');
   // No e-mail or phone yet: they are added when the farmer accepts (updateOrder).
   return {
     name: `${u.firstName} ${u.lastName}`,

@@ -1,13 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import {
-  ORDER_MESSAGES,
   isOrderStatus,
   nextStatus,
-  notEnoughStock,
   orderActionSchema,
   type Role,
   type TimelineEntry,
@@ -15,6 +13,8 @@ import {
 } from '../shared';
 import { contactsOf } from './order-contacts';
 import { runOrderTransaction } from './order-tx';
+import { refusal } from '../lib/refusal';
+import type { ErrorCode } from '../shared/error-codes';
 
 /**
  * Moves an order one step: accept or decline (its farmer), cancel while
@@ -29,9 +29,14 @@ export const updateOrder = onCall(CALLABLE, (req): Promise<UpdateOrderResult> =>
 
 /**
  * The body of updateOrder, shared with the legacy accept routes: `uid` is the
- * verified caller, `data` the raw { orderId, action, reason? }, parsed here.
+ * verified caller, `data` the raw { orderId, action, reason? }, parsed here;
+ * `declineCode` the stable code of an automatic decline's reason.
  */
-export async function transitionOrder(uid: string, data: unknown): Promise<UpdateOrderResult> {
+export async function transitionOrder(
+  uid: string,
+  data: unknown,
+  declineCode: ErrorCode | null = null,
+): Promise<UpdateOrderResult> {
   const caller = { uid };
   const { orderId, action, reason } = parse(orderActionSchema, data);
   const orderRef = db.collection('orders').doc(orderId);
@@ -49,11 +54,11 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
     const side: Role | null = order?.farmerId === caller.uid ? 'farmer' : order?.buyerId === caller.uid ? 'user' : null;
     // Someone else's order answers exactly like a missing one, so a stranger
     // cannot learn from the answer that an id they guessed exists.
-    if (!order || !side) throw new HttpsError('not-found', ORDER_MESSAGES.orderGone);
-    if (!isOrderStatus(order.status)) throw new HttpsError('failed-precondition', ORDER_MESSAGES.badRequest);
+    if (!order || !side) throw refusal('not-found', 'orders/not-found');
+    if (!isOrderStatus(order.status)) throw refusal('failed-precondition', 'orders/bad-request');
 
     const step = nextStatus(order.status, action, side);
-    if (!step.ok) throw new HttpsError(step.code, step.message);
+    if (!step.ok) throw refusal(step.code, step.error, step.params);
 
     const now = FieldValue.serverTimestamp();
     if (step.takesStock) {
@@ -65,9 +70,10 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
       const productRef = db.collection('products').doc(String(order.productId));
       const productSnap = await productRef.get();
       const product = productSnap.data();
-      if (!product) throw new HttpsError('failed-precondition', ORDER_MESSAGES.productGone);
+      if (!product) throw refusal('failed-precondition', 'orders/product-gone');
       const left = Number(product.quantityKg) - Number(order.quantityKg);
-      if (!(left >= 0)) throw new HttpsError('failed-precondition', notEnoughStock(product.quantityKg));
+      if (!(left >= 0))
+        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: Number(product.quantityKg) });
       tx.update(
         productRef,
         { quantityKg: left, inStock: left > 0, updatedAt: now },
@@ -84,7 +90,7 @@ export async function transitionOrder(uid: string, data: unknown): Promise<Updat
       buyRequests: step.buyRequests,
       timeline: [...timeline, entry],
       updatedAt: now,
-      ...(action === 'decline' ? { declineReason: note ?? null } : {}),
+      ...(action === 'decline' ? { declineReason: note ?? null, declineCode } : {}),
       ...(step.to === 'Accepted!' && contacts
         ? { 'buyer.contact': contacts.buyer, 'farmer.contact': contacts.farmer }
         : {}),

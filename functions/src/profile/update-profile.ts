@@ -1,10 +1,11 @@
 import { FieldValue, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { adminAuth, db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
-import { PROFILE_MESSAGES, SETTINGS_SCHEMAS, mentionsRole, type UpdateProfileResult } from '../shared/profile-update';
+import { SETTINGS_SCHEMAS, mentionsRole, type UpdateProfileResult } from '../shared/profile-update';
+import { refusal } from '../lib/refusal';
 
 // Firestore allows 500 writes per batch; stay well below it.
 const BATCH_SIZE = 400;
@@ -18,8 +19,8 @@ const BATCH_SIZE = 400;
  */
 export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfileResult> => {
   const caller = requireAuth(req);
-  if (!caller.role) throw new HttpsError('failed-precondition', PROFILE_MESSAGES.unfinishedSignup);
-  if (mentionsRole(req.data)) throw new HttpsError('invalid-argument', PROFILE_MESSAGES.roleFixed);
+  if (!caller.role) throw refusal('failed-precondition', 'profile/unfinished-signup');
+  if (mentionsRole(req.data)) throw refusal('invalid-argument', 'account/role-fixed');
   const uid = caller.uid;
   const now = FieldValue.serverTimestamp();
   const profileRef = db.collection(caller.role === 'farmer' ? 'farmers' : 'users').doc(uid);
@@ -41,7 +42,7 @@ export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfile
 
   await db.runTransaction(async (tx) => {
     const mine = await tx.get(profileRef);
-    if (!mine.exists) throw new HttpsError('failed-precondition', PROFILE_MESSAGES.unfinishedSignup);
+    if (!mine.exists) throw refusal('failed-precondition', 'profile/unfinished-signup');
     // A farmer's coordinates follow their pincode (products get theirs from onProductWritten).
     const geo = caller.role === 'farmer' ? { geo: geoForPincode(publicFields.farmLocation.pincode) } : {};
     tx.update(profileRef, { ...privateFields, ...geo, updatedAt: now });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, historyToSend, type ChatRole, type ChatTurn } from './assistant';
 import { askAssistantSchema } from './assistant-schema';
-import { firstIssue } from './profile';
+import { firstIssue, parseForPeople } from './profile';
 
 const messageOf = (input: unknown) => {
-  const r = askAssistantSchema.safeParse(input);
+  const r = parseForPeople(askAssistantSchema, input);
   return r.success ? null : firstIssue(r.error);
 };
 
@@ -64,7 +64,7 @@ describe('historyToSend', () => {
     // 60,000 characters in all: the oldest exchange goes; what is left starts with a question.
     const sent = historyToSend(history, 'next question');
     expect(sent.map((t) => t.text[0])).toEqual(['c', 'd']);
-    expect(askAssistantSchema.safeParse({ history: sent, message: 'next question' }).success).toBe(true);
+    expect(parseForPeople(askAssistantSchema, { history: sent, message: 'next question' }).success).toBe(true);
   });
 
   it('sends nothing older than a turn over the per-turn limit', () => {

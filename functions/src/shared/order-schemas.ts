@@ -1,61 +1,17 @@
 import { z } from 'zod';
+import type { ErrorCode, ErrorDetails } from './error-codes';
+import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus, type TimelineEntry } from './orders';
 
 // Inputs and answers of the order callables (placeBuyRequest, updateOrder),
 // shared so the web app sends exactly what the functions accept and shows the
 // same words. Spec texts (section 6 and 8) are kept verbatim.
 
-/**
- * How many requests one buyer may have open ('Pending') at once: on one
- * product, and with one farmer over all their products. A real buyer rarely
- * needs more than one or two per product (say, two lots of different sizes)
- * or more than a handful per farmer; the caps stop one account from flooding
- * a farmer's inbox (docs/architecture.md, Threat model).
- */
-export const OPEN_REQUEST_LIMITS = { perProduct: 3, perFarmer: 10 } as const;
-
-/** Stable codes in an HttpsError's `details.code` (and the legacy API's `code`). */
-export const ORDER_ERROR_CODES = {
-  tooManyOpenForProduct: 'orders/too-many-open-for-product',
-  tooManyOpenForFarmer: 'orders/too-many-open-for-farmer',
-  orderNotFound: 'orders/not-found',
-} as const;
-
-export const ORDER_MESSAGES = {
-  signUpToBuy: 'Please sign up to buy anything',
-  farmerBuying: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',
-  ownProduct: "You can't buy your own product",
-  alreadyAccepted: 'Already Accepted',
-  productGone: 'This product is no longer listed',
-  orderGone: 'This order does not exist',
-  notYourOrder: 'This is not your order',
-  chooseProduct: 'Choose a product to buy',
-  quantityNeeded: 'Enter the quantity in kg',
-  quantityWhole: 'Quantity must be a whole number of kg',
-  quantityMin: 'Buy quantity must be at least 1 kg',
-  quantityMax: 'Quantity can be at most 1,00,000 kg',
-  badRequestId: 'This request could not be identified; please try again',
-  requestReused: 'This request was already used for a different order',
-  unknownAction: 'Choose accept, decline, cancel, dispatch or deliver',
-  reasonTooLong: 'The reason can be at most 300 characters long',
-  unexpectedField: 'The request has an unexpected field',
-  badRequest: 'The request is not valid',
-  busy: 'Many orders are being handled at once; please try again',
-  profileMissing: 'Please complete your profile before placing an order',
-  sellerMissing: "The seller's profile could not be found",
-  tooManyOpenForProduct: `You already have ${OPEN_REQUEST_LIMITS.perProduct} open requests for this product. Wait for the farmer's answer or cancel one.`,
-  tooManyOpenForFarmer: `You already have ${OPEN_REQUEST_LIMITS.perFarmer} open requests with this farmer. Wait for their answers or cancel one.`,
-  // Reasons of the automatic declines (orders/on-product-changed.ts).
-  declinedNoStock: 'Not enough stock left',
-  declinedProductRemoved: 'The farmer removed this product',
-} as const;
+// The buy caps and the order messages live in order-messages.ts (no zod there,
+// so the web's error tables can import them cheaply).
+export { OPEN_REQUEST_LIMITS, ORDER_MESSAGES, notEnoughStock } from './order-messages';
 
 export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
-
-/** `Not enough stock left: only 7 kg available`. */
-export function notEnoughStock(availableKg: number): string {
-  return `Not enough stock left: only ${availableKg} kg available`;
-}
 
 const REQUEST_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
 // Firestore ids of this app: auto ids (20), legacy ids (24 hex) and seed ids.
@@ -138,6 +94,8 @@ export interface OrderData<Time = unknown> {
   farmer: { name: string; farmName: string; farmLocation: OrderPlace; contact: OrderContact | null };
   timeline: TimelineEntry[];
   declineReason: string | null;
+  /** An automatic decline's stable code (error-codes.ts), so the web shows its reason in the reader's language. */
+  declineCode?: ErrorCode | null;
   requestId: string;
   createdAt: Time;
   updatedAt: Time;
@@ -152,7 +110,9 @@ export interface PlaceBuyRequestResult {
 
 /** What the command trigger records on orderCommands/{id} once it has run the command. */
 export type CommandOutcome =
-  { ok: true; orderId: string; status: OrderStatus } | { ok: false; code: string; message: string };
+  | { ok: true; orderId: string; status: OrderStatus }
+  // `details` as the callable's HttpsError gives it: the stable code and its parameters.
+  | { ok: false; code: string; message: string; details?: ErrorDetails };
 
 export interface UpdateOrderResult {
   orderId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from './profile';
+import { firstIssue, parseForPeople } from './profile';
 import {
   ORDER_MESSAGES,
   newRequestId,
@@ -40,12 +40,20 @@ describe('nextStatus (spec section 4)', () => {
     expect(nextStatus('Accepted!', 'accept', 'farmer')).toEqual({
       ok: false,
       code: 'failed-precondition',
+      error: 'orders/already-accepted',
+      params: {},
       message: ORDER_MESSAGES.alreadyAccepted,
     });
   });
 
   it('refuses the wrong party with permission-denied before looking at the state', () => {
-    expect(nextStatus('Pending', 'accept', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(nextStatus('Pending', 'accept', 'user')).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+      error: 'orders/only-party',
+      params: { role: 'farmer', action: 'accept' },
+      message: 'Only the farmer of this order can accept it',
+    });
     expect(nextStatus('Pending', 'cancel', 'farmer')).toMatchObject({ ok: false, code: 'permission-denied' });
     expect(nextStatus('Delivered', 'dispatch', 'user')).toMatchObject({ ok: false, code: 'permission-denied' });
   });
@@ -54,6 +62,8 @@ describe('nextStatus (spec section 4)', () => {
     expect(nextStatus('Declined', 'accept', 'farmer')).toEqual({
       ok: false,
       code: 'failed-precondition',
+      error: 'orders/wrong-status',
+      params: { status: 'Declined', action: 'accept' },
       message: 'An order that is Declined cannot be accepted',
     });
     expect(nextStatus('Accepted!', 'cancel', 'user')).toMatchObject({
@@ -73,7 +83,7 @@ describe('nextStatus (spec section 4)', () => {
 describe('placeBuyRequestSchema', () => {
   const ok = { productId: 'Xy12abCD34efGH56ijKL', quantityKg: 3, requestId: newRequestId() };
   const messageOf = (data: unknown) => {
-    const r = placeBuyRequestSchema.safeParse(data);
+    const r = parseForPeople(placeBuyRequestSchema, data);
     return r.success ? null : firstIssue(r.error);
   };
 
@@ -114,7 +124,7 @@ describe('placeBuyRequestSchema', () => {
 });
 
 describe('orderActionSchema', () => {
-  const parse = (data: unknown) => orderActionSchema.safeParse(data);
+  const parse = (data: unknown) => parseForPeople(orderActionSchema, data);
 
   it('accepts every action, with an optional trimmed reason', () => {
     for (const action of ORDER_ACTIONS) expect(parse({ orderId: 'abc123', action }).success).toBe(true);

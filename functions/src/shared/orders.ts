@@ -1,3 +1,4 @@
+import { englishError, type ErrorCode, type ErrorParams } from './error-codes';
 import type { Role } from './roles';
 
 // The order lifecycle as a closed union. 'Accepted!' keeps the old app's exact
@@ -28,7 +29,22 @@ const TRANSITIONS: Record<OrderAction, Transition> = {
 
 export type TransitionResult =
   | { ok: true; to: OrderStatus; buyRequests: BuyRequestState; takesStock: boolean }
-  | { ok: false; code: 'permission-denied' | 'failed-precondition'; message: string };
+  | {
+      ok: false;
+      code: 'permission-denied' | 'failed-precondition';
+      /** The stable error code (error-codes.ts) and its parameters. */
+      error: ErrorCode;
+      params: ErrorParams;
+      message: string;
+    };
+
+function refused(
+  code: 'permission-denied' | 'failed-precondition',
+  error: ErrorCode,
+  params: ErrorParams = {},
+): TransitionResult {
+  return { ok: false, code, error, params, message: englishError(error, params) };
+}
 
 /**
  * Decides whether `action` by `role` may move an order out of `current`.
@@ -36,28 +52,14 @@ export type TransitionResult =
  */
 export function nextStatus(current: OrderStatus, action: OrderAction, role: Role): TransitionResult {
   const t = TRANSITIONS[action];
-  if (t.by !== role) {
-    const who = t.by === 'farmer' ? 'the farmer' : 'the buyer';
-    return { ok: false, code: 'permission-denied', message: `Only ${who} of this order can ${action} it` };
-  }
+  if (t.by !== role) return refused('permission-denied', 'orders/only-party', { role: t.by, action });
   if (current === t.to) {
-    const message = action === 'accept' ? 'Already Accepted' : `This order is already ${t.to}`;
-    return { ok: false, code: 'failed-precondition', message };
+    return action === 'accept'
+      ? refused('failed-precondition', 'orders/already-accepted')
+      : refused('failed-precondition', 'orders/already-in-status', { status: t.to });
   }
-  if (current !== t.from) {
-    return {
-      ok: false,
-      code: 'failed-precondition',
-      message: `An order that is ${current} cannot be ${pastTense(action)}`,
-    };
-  }
+  if (current !== t.from) return refused('failed-precondition', 'orders/wrong-status', { status: current, action });
   return { ok: true, to: t.to, buyRequests: t.buyRequests, takesStock: action === 'accept' };
-}
-
-function pastTense(action: OrderAction): string {
-  return { accept: 'accepted', decline: 'declined', cancel: 'cancelled', dispatch: 'dispatched', deliver: 'delivered' }[
-    action
-  ];
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { PROFILE_MESSAGES, buyerSettingsSchema, farmerSettingsSchema, mentionsRole } from './profile-update';
 import { ORDER_MESSAGES } from './order-schemas';
-import { buyerProfileSchema, firstIssue } from './profile';
+import { buyerProfileSchema, firstIssue, parseForPeople } from './profile';
 import { MESSAGES } from './validation';
 
 const place = { pincode: '110001', state: 'Delhi', district: 'New Delhi' };
@@ -25,27 +25,27 @@ describe('settings schemas', () => {
   });
 
   it('refuse bad fields with the signup messages', () => {
-    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, phoneNumber: '5876543210' }))).toBe(
+    expect(messageOf(parseForPeople(buyerSettingsSchema, { ...buyer, phoneNumber: '5876543210' }))).toBe(
       MESSAGES.invalidPhone,
     );
-    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, addresses: [] }))).toBe(MESSAGES.fillForm);
-    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, addresses: Array(6).fill(place) }))).toBe(
+    expect(messageOf(parseForPeople(buyerSettingsSchema, { ...buyer, addresses: [] }))).toBe(MESSAGES.fillForm);
+    expect(messageOf(parseForPeople(buyerSettingsSchema, { ...buyer, addresses: Array(6).fill(place) }))).toBe(
       PROFILE_MESSAGES.tooManyAddresses,
     );
-    expect(messageOf(buyerSettingsSchema.safeParse({ ...buyer, firstName: ' ' }))).toBe(MESSAGES.fillForm);
+    expect(messageOf(parseForPeople(buyerSettingsSchema, { ...buyer, firstName: ' ' }))).toBe(MESSAGES.fillForm);
     expect(
       messageOf(
-        farmerSettingsSchema.safeParse({ ...farmer, farmLocation: { ...farmer.farmLocation, pincode: 13512 } }),
+        parseForPeople(farmerSettingsSchema, { ...farmer, farmLocation: { ...farmer.farmLocation, pincode: 13512 } }),
       ),
     ).toBe(MESSAGES.invalidPincode);
-    expect(messageOf(farmerSettingsSchema.safeParse({ ...farmer, profilePicture: 'http://x.example/p.png' }))).toBe(
-      PROFILE_MESSAGES.pictureNotHttps,
-    );
+    expect(
+      messageOf(parseForPeople(farmerSettingsSchema, { ...farmer, profilePicture: 'http://x.example/p.png' })),
+    ).toBe(PROFILE_MESSAGES.pictureNotHttps);
   });
 
   it("refuse the other role's fields", () => {
-    expect(buyerSettingsSchema.safeParse({ ...buyer, farmName: 'X' }).success).toBe(false);
-    expect(farmerSettingsSchema.safeParse({ ...farmer, phoneNumber: '9876543210' }).success).toBe(false);
+    expect(parseForPeople(buyerSettingsSchema, { ...buyer, farmName: 'X' }).success).toBe(false);
+    expect(parseForPeople(farmerSettingsSchema, { ...farmer, phoneNumber: '9876543210' }).success).toBe(false);
   });
 
   it('notice any attempt to name a role', () => {
@@ -57,11 +57,11 @@ describe('settings schemas', () => {
 
 describe('firstIssue', () => {
   it('turns zod’s developer English into human messages', () => {
-    const wrongType = buyerProfileSchema.safeParse({ ...buyer, firstName: 7 });
+    const wrongType = parseForPeople(buyerProfileSchema, { ...buyer, firstName: 7 });
     expect(wrongType.success ? null : firstIssue(wrongType.error)).toBe(MESSAGES.fillForm);
-    const extraKey = buyerProfileSchema.safeParse({ ...buyer, isAdmin: true });
+    const extraKey = parseForPeople(buyerProfileSchema, { ...buyer, isAdmin: true });
     expect(extraKey.success ? null : firstIssue(extraKey.error)).toBe(ORDER_MESSAGES.unexpectedField);
-    const sixAddresses = buyerProfileSchema.safeParse({ ...buyer, addresses: Array(6).fill(place) });
+    const sixAddresses = parseForPeople(buyerProfileSchema, { ...buyer, addresses: Array(6).fill(place) });
     expect(sixAddresses.success ? null : firstIssue(sixAddresses.error)).toBe(PROFILE_MESSAGES.tooManyAddresses);
   });
 });

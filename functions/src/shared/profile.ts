@@ -3,6 +3,7 @@ import { isKnownPlace } from './india';
 import { ORDER_MESSAGES } from './order-schemas';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { LIMITS, MESSAGES, isValidEmail, isValidPhone, isValidPincode } from './validation';
+import { codeOfFixedMessage, type ErrorCode } from './error-codes';
 
 /** A place in India. Pincode is stored as an integer, as the old app did. */
 export const placeSchema = z
@@ -68,15 +69,24 @@ export type CompleteSignupInput = z.input<typeof completeSignupSchema>;
 
 export const emailSchema = z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail);
 
-/** The first message of a failed parse, for a toast or an HttpsError. */
+// zod's own English ("Invalid input: expected string…") is for developers, not
+// people: parsed for people, a check without a message of ours says the spec's
+// 'Fill the Form Properly!!' (zod uses a parse's error map only for those).
+const FOR_PEOPLE = { error: () => MESSAGES.fillForm };
+
+/** `schema.safeParse(data)` with the spec's words for checks that carry no message of ours. */
+export function parseForPeople<S extends z.ZodType>(schema: S, data: unknown): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(data, FOR_PEOPLE) as z.ZodSafeParseResult<z.output<S>>;
+}
+
+/** The first message of a failed parseForPeople, for a toast or an HttpsError. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.fillForm;
-  if (issue.code === 'unrecognized_keys') return ORDER_MESSAGES.unexpectedField;
-  // zod's own English ("Invalid input: expected string…") is for developers, not people.
-  return /^(Invalid (input|string|option|key|element|number|value)\b|Too (big|small):|Unrecognized key)/.test(
-    issue.message,
-  )
-    ? MESSAGES.fillForm
-    : issue.message;
+  return issue.code === 'unrecognized_keys' ? ORDER_MESSAGES.unexpectedField : issue.message;
+}
+
+/** The stable error code of a failed parseForPeople's first message. */
+export function issueCode(error: z.ZodError): ErrorCode {
+  return codeOfFixedMessage(firstIssue(error)) ?? 'form/fill-form';
 }

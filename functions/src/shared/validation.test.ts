@@ -2,35 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
 import { formatDate, formatTime, shortId } from './dates';
 import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
-import { completeSignupSchema, firstIssue } from './profile';
-import { MESSAGES, emailError, isValidUrl, passwordError, phoneError, pincodeError, usernameOf } from './validation';
+import { completeSignupSchema, firstIssue, parseForPeople } from './profile';
+import { englishError } from './error-codes';
+import {
+  MESSAGES,
+  emailProblem,
+  isValidUrl,
+  passwordProblem,
+  phoneProblem,
+  pincodeProblem,
+  usernameOf,
+} from './validation';
 
 describe('field rules (spec section 5)', () => {
   it('checks e-mail shape, accepting empty until submit', () => {
-    expect(emailError('')).toBeNull();
-    expect(emailError('a@b.co')).toBeNull();
-    expect(emailError('a b@c.d')).toBe(MESSAGES.invalidEmail);
-    expect(emailError('ab.cd')).toBe(MESSAGES.invalidEmail);
+    expect(emailProblem('')).toBeNull();
+    expect(emailProblem('a@b.co')).toBeNull();
+    expect(englishError(emailProblem('a b@c.d')!)).toBe(MESSAGES.invalidEmail);
+    expect(englishError(emailProblem('ab.cd')!)).toBe(MESSAGES.invalidEmail);
   });
   it('needs a password of at least 6 characters', () => {
-    expect(passwordError('12345')).toBe('Password must be at least 6 characters long');
-    expect(passwordError('123456')).toBeNull();
-    expect(passwordError('a-much-longer-passphrase')).toBeNull();
+    expect(englishError(passwordProblem('12345')!)).toBe('Password must be at least 6 characters long');
+    expect(passwordProblem('123456')).toBeNull();
+    expect(passwordProblem('a-much-longer-passphrase')).toBeNull();
   });
   it('checks pincodes: digits, 6 long, first digit 1-9', () => {
-    expect(pincodeError('4135')).toBe('Pincode must be 6 digits long');
-    expect(pincodeError('41a512')).toBe('Invalid pincode');
-    expect(pincodeError('013512')).toBe('Invalid pincode');
-    expect(pincodeError('413512')).toBeNull();
+    expect(englishError(pincodeProblem('4135')!)).toBe('Pincode must be 6 digits long');
+    expect(englishError(pincodeProblem('41a512')!)).toBe('Invalid pincode');
+    expect(englishError(pincodeProblem('013512')!)).toBe('Invalid pincode');
+    expect(pincodeProblem('413512')).toBeNull();
   });
   it('checks phone numbers once 10 digits are typed', () => {
-    expect(phoneError('98765')).toBeNull();
-    expect(phoneError('5876543210')).toBe(MESSAGES.invalidPhone);
-    expect(phoneError('9876543210')).toBeNull();
+    expect(phoneProblem('98765')).toBeNull();
+    expect(englishError(phoneProblem('5876543210')!)).toBe(MESSAGES.invalidPhone);
+    expect(phoneProblem('9876543210')).toBeNull();
   });
   it('refuses a phone number with anything but digits instead of stripping it', () => {
-    expect(phoneError('+91 98765 43210')).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
-    expect(phoneError('98765-43210')).toBe('Phone number must be a 10-digit number starting with 6, 7, 8, or 9');
+    expect(englishError(phoneProblem('+91 98765 43210')!)).toBe(
+      'Phone number must be a 10-digit number starting with 6, 7, 8, or 9',
+    );
+    expect(englishError(phoneProblem('98765-43210')!)).toBe(
+      'Phone number must be a 10-digit number starting with 6, 7, 8, or 9',
+    );
   });
   it('accepts only http(s) image URLs', () => {
     expect(isValidUrl('https://example.com/a.jpg')).toBe(true);
@@ -75,7 +88,7 @@ describe('signup schema', () => {
     expect(r.profile).toMatchObject({ firstName: 'Ramesh', farmLocation: { pincode: 413512 } });
   });
   it('reports the first human message', () => {
-    const r = completeSignupSchema.safeParse({ role: 'user', profile: { firstName: '' } });
+    const r = parseForPeople(completeSignupSchema, { role: 'user', profile: { firstName: '' } });
     expect(r.success).toBe(false);
     if (!r.success) expect(firstIssue(r.error)).toBe(MESSAGES.fillForm);
   });

@@ -30,34 +30,37 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PINCODE_RE = /^[1-9][0-9]{5}$/;
 const PHONE_RE = /^[6-9][0-9]{9}$/;
 
-/** Returns the spec's message for a bad e-mail, or null. Empty passes until submit. */
-export function emailError(value: string): string | null {
+// The field checks below answer with a stable error code (error-codes.ts, whose
+// English table holds MESSAGES above), so each screen shows it in its language.
+
+/** The code of the spec's message for a bad e-mail, or null. Empty passes until submit. */
+export function emailProblem(value: string): 'form/invalid-email' | null {
   if (value === '') return null;
-  return EMAIL_RE.test(value) ? null : MESSAGES.invalidEmail;
+  return EMAIL_RE.test(value) ? null : 'form/invalid-email';
 }
 
-export function passwordError(value: string): string | null {
+export function passwordProblem(value: string): 'form/password-length' | null {
   if (value === '') return null;
   if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) {
-    return MESSAGES.passwordLength;
+    return 'form/password-length';
   }
   return null;
 }
 
-export function pincodeError(value: string): string | null {
+export function pincodeProblem(value: string): 'form/invalid-pincode' | 'form/pincode-length' | null {
   if (value === '') return null;
-  if (!/^[0-9]*$/.test(value)) return MESSAGES.invalidPincode;
-  if (value.length !== 6) return MESSAGES.pincodeLength;
+  if (!/^[0-9]*$/.test(value)) return 'form/invalid-pincode';
+  if (value.length !== 6) return 'form/pincode-length';
   // Indian PIN codes never start with 0 (the first digit is the postal region).
-  return PINCODE_RE.test(value) ? null : MESSAGES.invalidPincode;
+  return PINCODE_RE.test(value) ? null : 'form/invalid-pincode';
 }
 
 /** Phone is validated once all 10 digits are typed, as the old form did. */
-export function phoneError(value: string): string | null {
+export function phoneProblem(value: string): 'form/invalid-phone' | null {
   if (value === '') return null;
-  if (!/^[0-9]*$/.test(value) || value.length > 10) return MESSAGES.invalidPhone;
+  if (!/^[0-9]*$/.test(value) || value.length > 10) return 'form/invalid-phone';
   if (value.length < 10) return null;
-  return PHONE_RE.test(value) ? null : MESSAGES.invalidPhone;
+  return PHONE_RE.test(value) ? null : 'form/invalid-phone';
 }
 
 export function isValidEmail(value: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, pincodeError } from './validation';
+import { englishError } from './error-codes';
+import { MESSAGES, pincodeProblem } from './validation';
 
 // The getWeather callable's input check: a pincode as text or number, returned
 // as text, refused with the spec's pincode messages.
@@ -10,8 +11,8 @@ export const getWeatherSchema = z
       .union([z.string(), z.number()], { message: MESSAGES.pincodeLength })
       .transform((v) => String(v).trim())
       .superRefine((v, ctx) => {
-        const error = v === '' ? MESSAGES.pincodeLength : pincodeError(v);
-        if (error) ctx.addIssue({ code: 'custom', message: error });
+        const problem = v === '' ? 'form/pincode-length' : pincodeProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: englishError(problem) });
       }),
     lang: z.enum(['en', 'hi'], { message: MESSAGES.fillForm }).default('en'),
   })

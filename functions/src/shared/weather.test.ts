@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from './profile';
+import { firstIssue, parseForPeople } from './profile';
 import { MESSAGES } from './validation';
 import { dailyNearIstNoon, istNoonOf, kmh } from './weather';
 import { getWeatherSchema } from './weather-schema';
@@ -91,7 +91,7 @@ describe('kmh', () => {
 
 describe('getWeatherSchema', () => {
   const messageOf = (input: unknown) => {
-    const r = getWeatherSchema.safeParse(input);
+    const r = parseForPeople(getWeatherSchema, input);
     return r.success ? null : firstIssue(r.error);
   };
 

@@ -5,7 +5,7 @@ import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { requireKey, weatherSettings } from '../lib/provider-settings';
 import { callerKey, takeSlot } from '../lib/rate-limit';
-import { WEATHER_LIMITS, WEATHER_MESSAGES, type WeatherReport } from '../shared/weather';
+import { WEATHER_LIMITS, type WeatherReport } from '../shared/weather';
 import { getWeatherSchema } from '../shared/weather-schema';
 import { fetchReport } from './open-weather';
 
@@ -19,9 +19,9 @@ export const getWeather = onCall(
   async (req): Promise<WeatherReport> => {
     const { pincode, lang } = parse(getWeatherSchema, req.data);
     // The allowance before the configuration check, as in askAssistant.
-    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, WEATHER_MESSAGES.rateLimited);
+    await takeSlot('weather', callerKey(req), WEATHER_LIMITS.perMinute, 'weather/rate-limited');
     const settings = weatherSettings();
-    requireKey(settings.apiKey, WEATHER_MESSAGES.notConfigured);
+    requireKey(settings.apiKey, 'weather/not-configured');
 
     // One entry per pincode and language: the descriptions come in the asked language.
     const ref = db.collection('weatherCache').doc(lang === 'en' ? pincode : `${pincode}-${lang}`);

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import type { WeatherSettings } from '../lib/provider-settings';
-import { WEATHER_MESSAGES, dailyNearIstNoon, kmh, type WeatherReport } from '../shared/weather';
+import { dailyNearIstNoon, kmh, type WeatherReport } from '../shared/weather';
+import { refusal } from '../lib/refusal';
 
 // The OpenWeatherMap 2.5 API (current weather and 5-day / 3-hour forecast), as
 // the old app called it: zip={pincode},IN with metric units.
@@ -30,7 +30,7 @@ async function getJson(s: WeatherSettings, which: Which, pincode: string, lang: 
   url.searchParams.set('appid', s.apiKey);
   // The provider translates its descriptions ("छितरे हुए बादल") for Hindi readers.
   if (lang !== 'en') url.searchParams.set('lang', lang);
-  const unavailable = which === 'weather' ? WEATHER_MESSAGES.weatherUnavailable : WEATHER_MESSAGES.forecastUnavailable;
+  const unavailable = which === 'weather' ? 'weather/weather-unavailable' : 'weather/forecast-unavailable';
   let res: Response;
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(s.timeoutMs) });
@@ -38,10 +38,10 @@ async function getJson(s: WeatherSettings, which: Which, pincode: string, lang: 
     const name = (error as Error)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       logger.warn('weather provider timed out', { which });
-      throw new HttpsError('deadline-exceeded', WEATHER_MESSAGES.timedOut);
+      throw refusal('deadline-exceeded', 'weather/timed-out');
     }
     logger.error('weather provider unreachable', { which, error: String(error) });
-    throw new HttpsError('unavailable', unavailable);
+    throw refusal('unavailable', unavailable);
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return body;
@@ -51,20 +51,17 @@ async function getJson(s: WeatherSettings, which: Which, pincode: string, lang: 
     status: res.status,
     detail: (body as { message?: unknown })?.message,
   });
-  if (res.status === 404) throw new HttpsError('not-found', WEATHER_MESSAGES.cityNotFound);
-  if (res.status === 401) throw new HttpsError('failed-precondition', WEATHER_MESSAGES.keyRefused);
-  if (res.status === 429) throw new HttpsError('resource-exhausted', WEATHER_MESSAGES.busy);
-  throw new HttpsError('unavailable', unavailable);
+  if (res.status === 404) throw refusal('not-found', 'weather/city-not-found');
+  if (res.status === 401) throw refusal('failed-precondition', 'weather/key-refused');
+  if (res.status === 429) throw refusal('resource-exhausted', 'weather/busy');
+  throw refusal('unavailable', unavailable);
 }
 
 function read<S extends z.ZodType>(schema: S, body: unknown, which: Which): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   logger.error('weather provider sent an unexpected body', { which, issue: parsed.error.issues[0] });
-  throw new HttpsError(
-    'unavailable',
-    which === 'weather' ? WEATHER_MESSAGES.weatherUnavailable : WEATHER_MESSAGES.forecastUnavailable,
-  );
+  throw refusal('unavailable', which === 'weather' ? 'weather/weather-unavailable' : 'weather/forecast-unavailable');
 }
 
 /** Current weather and one forecast tile per day (nearest 12:00 IST) for a pincode. */

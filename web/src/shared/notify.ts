@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
-import i18n, { translateMessage } from './i18n';
+import { detailsText } from './error-text';
+import i18n from './i18n';
 import { useAppStore } from './store';
 
 // The one place that turns errors (Firebase Auth, callable functions, Firestore)
@@ -20,7 +21,7 @@ const AUTH_MESSAGES: Record<string, string> = {
 
 interface CodedError {
   code?: string;
-  message?: string;
+  details?: unknown;
 }
 
 // Failures that mean the request never got an answer (no network), as opposed
@@ -35,7 +36,7 @@ const NO_ANSWER = new Set([
   'functions/unknown',
 ]);
 
-/** The message to show for an error: a known code's text, a function's own message, or `fallbackKey`. */
+/** The message to show for an error: a known code's text, a function's refusal by its stable code, or `fallbackKey`. */
 export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): string {
   const e = (error ?? {}) as CodedError;
   const code = e.code ?? '';
@@ -44,11 +45,9 @@ export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): st
     return i18n.t('offline.notSent');
   }
   if (AUTH_MESSAGES[code]) return i18n.t(AUTH_MESSAGES[code]);
-  // Callable functions send `functions/<code>` with the HttpsError's human message.
-  if (code.startsWith('functions/') && e.message && code !== 'functions/internal') {
-    // The web SDK appends the HTTP status (" [400]"); people need only the words.
-    return translateMessage(e.message.replace(/ \[\d{3}\]$/, ''));
-  }
+  // A function's refusal carries its stable code in `details` (never matched by its English text).
+  const details = e.details as { code?: unknown } | undefined;
+  if (code.startsWith('functions/') && details?.code !== undefined) return detailsText(details);
   return i18n.t(fallbackKey);
 }
 

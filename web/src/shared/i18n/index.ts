@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import { en } from './en';
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -16,9 +17,9 @@ function initialLanguage(): Language {
   return 'en';
 }
 
-// Hindi (strings and message tables) is a separate chunk, fetched only when
+// Hindi (strings and the error table) is a separate chunk, fetched only when
 // Hindi is chosen; English, the default, ships with the app.
-let hindiMessage: ((message: string) => string | undefined) | undefined;
+let hindiError: ((code: ErrorCode, params?: ErrorParams) => string) | undefined;
 let hindi: Promise<void> | undefined;
 
 /** Loaders of lazily loaded features' Hindi strings (registerLazyStrings). */
@@ -27,7 +28,7 @@ const hindiLoaders: (() => Promise<void>)[] = [];
 function loadHindi(): Promise<void> {
   hindi ??= import('./hindi').then(async (m) => {
     i18n.addResourceBundle('hi', 'translation', m.hi, true, false);
-    hindiMessage = m.hindiMessage;
+    hindiError = m.hindiError;
     await Promise.all(hindiLoaders.map((load) => load()));
   });
   // A failed download (offline, not yet cached) may be retried on the next switch.
@@ -70,13 +71,9 @@ export function setLanguage(lang: Language): void {
   }
 }
 
-/**
- * Messages that come as English text from the shared domain code or a
- * function's HttpsError; shown in Hindi when Hindi is chosen.
- */
-export function translateMessage(message: string): string {
-  if (i18n.language !== 'hi') return message;
-  return hindiMessage?.(message) ?? message;
+/** The Hindi for an error code once the Hindi chunk is loaded (shared/error-text.ts uses it). */
+export function hindiErrorText(code: ErrorCode, params?: ErrorParams): string | undefined {
+  return hindiError?.(code, params);
 }
 
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

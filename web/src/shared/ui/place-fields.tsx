@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STATES, districtsOf, filterPlaces, pincodeError } from '@shared';
+import { STATES, districtsOf, filterPlaces, pincodeProblem } from '@shared';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { usePlaceNames } from '@/shared/i18n/place-names';
 
 export interface PlaceValue {
@@ -23,7 +23,7 @@ interface Props {
 /** Pincode plus searchable state and district pickers ('No results' when nothing matches). */
 export function PlaceFields({ idPrefix, value, onChange, missingText }: Props) {
   const { t } = useTranslation();
-  const pinError = pincodeError(value.pincode);
+  const pinError = pincodeProblem(value.pincode);
   const places = usePlaceNames();
   // The pickers' own buttons ("Open", "Close", "Clear") speak the reader's language too.
   const pickerText = {
@@ -44,7 +44,7 @@ export function PlaceFields({ idPrefix, value, onChange, missingText }: Props) {
         value={value.pincode}
         onChange={(e) => onChange({ ...value, pincode: e.target.value })}
         error={pinError !== null || missing(value.pincode) !== null}
-        helperText={pinError ? translateMessage(pinError) : (missing(value.pincode) ?? ' ')}
+        helperText={pinError ? errorText(pinError) : (missing(value.pincode) ?? ' ')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         required
       />

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, emailError, type Role } from '@shared';
+import { emailProblem, type Role } from '@shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
@@ -18,17 +18,17 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailMsg = emailError(email);
+  const emailMsg = emailProblem(email);
   const id = (name: string) => `${role}-login-${name}`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !password) {
-      notify.error(translateMessage(MESSAGES.fillBoth));
+      notify.error(errorText('form/fill-both'));
       return;
     }
     if (emailMsg) {
-      notify.error(translateMessage(emailMsg));
+      notify.error(errorText(emailMsg));
       return;
     }
     setBusy(true);
@@ -75,7 +75,7 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
         value={email}
         onChange={(e) => setEmail(e.target.value.replace(/\s/g, ''))}
         error={emailMsg !== null}
-        helperText={emailMsg ? translateMessage(emailMsg) : ' '}
+        helperText={emailMsg ? errorText(emailMsg) : ' '}
       />
       <TextField
         id={id('password')}

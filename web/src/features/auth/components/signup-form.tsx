@@ -2,19 +2,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  MESSAGES,
   completeSignupSchema,
-  emailError,
-  firstIssue,
-  passwordError,
-  phoneError,
+  emailProblem,
+  issueCode,
+  parseForPeople,
+  passwordProblem,
+  phoneProblem,
   type CompleteSignupInput,
   type Role,
 } from '@shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
@@ -56,14 +56,14 @@ export function SignupForm({ role }: { role: Role }) {
   // After a refused submit the wrong fields are marked, not only named in a toast.
   const [tried, setTried] = useState(false);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const fillText = translateMessage(MESSAGES.fillForm);
+  const fillText = errorText('form/fill-form');
   const missing = (v: string) => (tried && v.trim() === '' ? fillText : null);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setF((s) => ({ ...s, [key]: value }));
   const id = (name: string) => `${role}-signup-${name}`;
 
-  const emailMsg = emailError(f.email);
-  const passwordMsg = passwordError(f.password);
-  const phoneMsg = phoneError(f.phone);
+  const emailMsg = emailProblem(f.email);
+  const passwordMsg = passwordProblem(f.password);
+  const phoneMsg = phoneProblem(f.phone);
 
   // A valid phone number shows 'Verified' for 3 seconds, as in the old form.
   useEffect(() => {
@@ -79,15 +79,15 @@ export function SignupForm({ role }: { role: Role }) {
     required.push(role === 'farmer' ? f.farmName : f.phone);
     setTried(true);
     if (required.some((v) => v.trim() === '')) {
-      notify.error(translateMessage(MESSAGES.fillForm));
+      notify.error(errorText('form/fill-form'));
       return;
     }
     const fieldMsg = emailMsg ?? passwordMsg ?? (role === 'user' ? phoneMsg : null);
     const input = buildInput(role, f);
-    const parsed = completeSignupSchema.safeParse(input);
-    const msg = fieldMsg ?? (parsed.success ? null : firstIssue(parsed.error));
+    const parsed = parseForPeople(completeSignupSchema, input);
+    const msg = fieldMsg ?? (parsed.success ? null : issueCode(parsed.error));
     if (msg) {
-      notify.error(translateMessage(msg));
+      notify.error(errorText(msg));
       return;
     }
     setBusy(true);
@@ -122,7 +122,7 @@ export function SignupForm({ role }: { role: Role }) {
         error={emailMsg !== null || missing(f.email) !== null || takenEmail === f.email}
         helperText={
           emailMsg
-            ? translateMessage(emailMsg)
+            ? errorText(emailMsg)
             : (missing(f.email) ?? (takenEmail === f.email ? t('errors.emailRegistered') : ' '))
         }
         required
@@ -135,7 +135,7 @@ export function SignupForm({ role }: { role: Role }) {
         value={f.password}
         onChange={(e) => set('password', e.target.value)}
         error={passwordMsg !== null || missing(f.password) !== null}
-        helperText={passwordMsg ? translateMessage(passwordMsg) : (missing(f.password) ?? t('signup.passwordHint'))}
+        helperText={passwordMsg ? errorText(passwordMsg) : (missing(f.password) ?? t('signup.passwordHint'))}
         required
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -181,9 +181,7 @@ export function SignupForm({ role }: { role: Role }) {
           value={f.phone}
           onChange={(e) => set('phone', e.target.value)}
           error={phoneMsg !== null || missing(f.phone) !== null}
-          helperText={
-            phoneMsg ? translateMessage(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))
-          }
+          helperText={phoneMsg ? errorText(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           required
         />

@@ -12,7 +12,7 @@ import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { translateMessage } from '@/shared/i18n';
+import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
 import { useAppStore } from '@/shared/store';
@@ -66,7 +66,7 @@ export default function BuyDialog({ product, onClose }: Props) {
       // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
       queueBuy(uid, input, (outcome: CommandOutcome) => {
         if (outcome.ok) notify.success(confirmed);
-        else notify.error(outcome.message ? translateMessage(outcome.message) : t('market.buyFailed'));
+        else notify.error(outcome.details ? detailsText(outcome.details) : t('market.buyFailed'));
       });
       notify.info(t('offline.saved'));
       onClose();

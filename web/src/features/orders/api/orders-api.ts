@@ -23,6 +23,7 @@ export function orderFromData(id: string, d: DocumentData): Order {
     id,
     timeline: Array.isArray(data.timeline) ? data.timeline.map((e) => ({ ...e, at: toMs(e.at) })) : [],
     declineReason: data.declineReason ?? null,
+    declineCode: data.declineCode ?? null,
     // Contact details exist once the order is accepted (older documents lack the field).
     buyer: { ...data.buyer, contact: data.buyer?.contact ?? null },
     farmer: { ...data.farmer, contact: data.farmer?.contact ?? null },

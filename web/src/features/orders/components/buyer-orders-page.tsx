@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { translateMessage } from '@/shared/i18n';
+import { declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 import { useAct } from '../hooks/use-act';
 
@@ -25,9 +25,7 @@ function BuyerDetail({ order }: { order: Order }) {
         {t(`orders.statusMessage.${order.status}`)}
       </Alert>
       {order.declineReason && (
-        <Typography sx={{ mt: 1 }}>
-          {t('orders.declinedBecause', { reason: translateMessage(order.declineReason) })}
-        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
       {order.status === 'Pending' && (
         <Button

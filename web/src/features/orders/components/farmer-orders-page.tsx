@@ -4,7 +4,7 @@ import type { Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { translateMessage } from '@/shared/i18n';
+import { declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
 
 function FarmerDetail({ order }: { order: Order }) {
@@ -16,9 +16,7 @@ function FarmerDetail({ order }: { order: Order }) {
       <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
         {t('orders.order')} {t(`orders.status.${order.status}`)}
       </Typography>
-      {order.declineReason && (
-        <Typography>{t('orders.declinedBecause', { reason: translateMessage(order.declineReason) })}</Typography>
-      )}
+      {order.declineReason && <Typography>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>}
       <FarmerActions order={order} />
       <Timeline order={order} side="farmer" />
     </>

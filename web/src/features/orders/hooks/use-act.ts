@@ -1,7 +1,7 @@
 import type { OrderAction } from '@shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, newCommandId, queueStep } from '@/shared/firebase/order-commands';
 import { useAppStore } from '@/shared/store';
@@ -21,7 +21,7 @@ export function useAct() {
       const note = reason?.trim();
       queueStep(uid, newCommandId(), { orderId, action, ...(note ? { reason: note } : {}) }, (outcome) => {
         if (outcome.ok) notify.success(t(`orders.done.${action}`));
-        else notify.error(outcome.message ? translateMessage(outcome.message) : t('errors.generic'));
+        else notify.error(outcome.details ? detailsText(outcome.details) : t('errors.generic'));
       });
       notify.info(t('offline.saved'));
       return true;

@@ -1,5 +1,5 @@
 import '../strings';
-import { MESSAGES } from '@shared/validation';
+import type { ErrorCode } from '@shared/error-codes';
 import { isValidUrl } from '@shared/validation';
 import { PRODUCT_LIMITS, isCategory, type Category } from '@/shared/product';
 import { parseRupeesToPaise, parseWhole, problemKey } from '@/shared/typed-number';
@@ -24,8 +24,8 @@ export interface ProductFields {
   imageURL: string;
 }
 
-/** An error whose text is an i18n key (`products.*`) or one of the shared MESSAGES. */
-export type DraftProblem = { key: string } | { message: string };
+/** An error whose text is an i18n key (`products.*`) or a stable error code (error-codes.ts). */
+export type DraftProblem = { key: string } | { code: ErrorCode };
 
 const PRICE_RANGE = { min: 1, max: PRODUCT_LIMITS.priceMaxPaise };
 const kgRange = (min: number) => ({ min, max: PRODUCT_LIMITS.quantityMaxKg });
@@ -64,7 +64,7 @@ export function checkDraft(
   const description = d.description.trim();
   const imageURL = d.imageURL.trim();
   if (!title || !description || !d.rupeesPerKg.trim() || !d.quantityKg.trim()) {
-    return { ok: false, problem: { message: MESSAGES.fillProduct } };
+    return { ok: false, problem: { code: 'form/fill-product' } };
   }
   const pricePaise = parsePricePaise(d.rupeesPerKg);
   if (pricePaise === null) return { ok: false, problem: { key: priceProblem(d.rupeesPerKg) ?? 'products.badPrice' } };

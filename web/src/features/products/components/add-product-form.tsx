@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@shared/validation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
@@ -30,7 +29,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   // After a refused submit, empty required fields are marked too, not only in the toast.
   const [tried, setTried] = useState(false);
   const missing = (value: string) => tried && value.trim() === '';
-  const fillText = translateMessage(MESSAGES.fillProduct);
+  const fillText = errorText('form/fill-product');
   const rateProblem = priceProblem(draft.rupeesPerKg);
   const kgProblem = quantityProblem(draft.quantityKg, 1);
   // So a product can be added offline: its farm place is copied from the profile.
@@ -44,7 +43,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
     setTried(!checked.ok);
     if (!checked.ok) {
       const p = checked.problem;
-      notify.error('key' in p ? t(p.key) : translateMessage(p.message));
+      notify.error('key' in p ? t(p.key) : errorText(p.code));
       return;
     }
     setBusy(true);

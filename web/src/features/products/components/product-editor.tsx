@@ -2,10 +2,9 @@ import '../strings';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { PRODUCT_LIMITS, type Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
@@ -25,7 +24,7 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!rupees.trim() || !kg.trim() || !description.trim()) {
-      notify.error(translateMessage(MESSAGES.fillProduct));
+      notify.error(errorText('form/fill-product'));
       return;
     }
     const pricePaise = parsePricePaise(rupees);

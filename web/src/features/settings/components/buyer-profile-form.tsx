@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { phoneError, pincodeError } from '@shared/validation';
+import { phoneProblem, pincodeProblem } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import type { BuyerProfile } from '../api/settings-api';
 import { AddressList } from './address-list';
 import { CommonFields } from './common-fields';
@@ -16,12 +16,12 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
   const { t } = useTranslation();
   const [f, setF] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const phoneMsg = phoneError(f.phoneNumber);
+  const phoneMsg = phoneProblem(f.phoneNumber);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const places = f.addresses.flatMap((p) => [p.pincode, p.state, p.district]);
-    const pinMsg = f.addresses.map((p) => pincodeError(p.pincode)).find((m) => m !== null) ?? null;
+    const pinMsg = f.addresses.map((p) => pincodeProblem(p.pincode)).find((m) => m !== null) ?? null;
     setBusy(true);
     await validateAndSave(
       'user',
@@ -55,7 +55,7 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
         value={f.phoneNumber}
         onChange={(e) => setF((s) => ({ ...s, phoneNumber: e.target.value }))}
         error={phoneMsg !== null}
-        helperText={phoneMsg ? translateMessage(phoneMsg) : ' '}
+        helperText={phoneMsg ? errorText(phoneMsg) : ' '}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
         required
       />

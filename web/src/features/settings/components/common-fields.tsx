@@ -1,10 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import { LIMITS } from '@shared/validation';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 
 export interface CommonValue {
   firstName: string;
@@ -64,7 +63,7 @@ export function CommonFields({ idPrefix, value, onChange }: Props) {
           value={value.profilePicture}
           onChange={(e) => set('profilePicture', e.target.value)}
           error={badPicture}
-          helperText={badPicture ? translateMessage(PROFILE_MESSAGES.pictureNotHttps) : t('settings.pictureHint')}
+          helperText={badPicture ? errorText('profile/picture-not-https') : t('settings.pictureHint')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
           fullWidth
         />

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, pincodeError } from '@shared/validation';
+import { LIMITS, pincodeProblem } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceFields } from '@/shared/ui/place-fields';
@@ -30,7 +30,7 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
         profilePicture: f.profilePicture.trim(),
       },
       [f.firstName, f.lastName, f.farmName, place.pincode, place.state, place.district],
-      pincodeError(place.pincode),
+      pincodeProblem(place.pincode),
     );
     setBusy(false);
   };

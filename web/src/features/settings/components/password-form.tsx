@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, passwordError } from '@shared/validation';
+import { passwordProblem } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 import { changePassword } from '../api/settings-api';
@@ -18,14 +18,14 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
-  const nextMsg = passwordError(next);
+  const nextMsg = passwordProblem(next);
   const repeatMsg = repeat !== '' && repeat !== next ? t('settings.passwordsDiffer') : null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     let problem: string | null = null;
-    if (!current || !next || !repeat) problem = translateMessage(MESSAGES.fillForm);
-    else if (nextMsg) problem = translateMessage(nextMsg);
+    if (!current || !next || !repeat) problem = errorText('form/fill-form');
+    else if (nextMsg) problem = errorText(nextMsg);
     else if (repeatMsg) problem = repeatMsg;
     else if (next === current) problem = t('settings.samePassword');
     else if (!useAppStore.getState().online) problem = t('settings.offlinePassword');
@@ -74,7 +74,7 @@ export function PasswordForm() {
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={nextMsg !== null}
-        helperText={nextMsg ? translateMessage(nextMsg) : t('signup.passwordHint')}
+        helperText={nextMsg ? errorText(nextMsg) : t('signup.passwordHint')}
         required
       />
       <TextField

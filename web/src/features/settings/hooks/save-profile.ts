@@ -1,6 +1,8 @@
-import { MESSAGES, firstIssue, type Role } from '@shared';
+import { issueCode, parseForPeople, type Role } from '@shared';
+import type { ErrorCode } from '@shared/error-codes';
 import { SETTINGS_SCHEMAS, type SettingsInput } from '@shared/profile-update';
-import i18n, { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
+import i18n from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 import { saveProfile } from '../api/settings-api';
@@ -13,16 +15,16 @@ export async function validateAndSave(
   role: Role,
   input: SettingsInput,
   required: readonly string[],
-  fieldMessage: string | null,
+  fieldProblem: ErrorCode | null,
 ): Promise<boolean> {
   if (required.some((v) => v.trim() === '')) {
-    notify.error(translateMessage(MESSAGES.fillForm));
+    notify.error(errorText('form/fill-form'));
     return false;
   }
-  const parsed = SETTINGS_SCHEMAS[role].safeParse(input);
-  const message = fieldMessage ?? (parsed.success ? null : firstIssue(parsed.error));
-  if (message) {
-    notify.error(translateMessage(message));
+  const parsed = parseForPeople(SETTINGS_SCHEMAS[role], input);
+  const problem = fieldProblem ?? (parsed.success ? null : issueCode(parsed.error));
+  if (problem) {
+    notify.error(errorText(problem));
     return false;
   }
   if (!useAppStore.getState().online) {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { MESSAGES, pincodeError } from '@shared/validation';
+import { pincodeProblem } from '@shared/validation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/shared/i18n';
+import { errorText } from '@/shared/error-text';
 
 interface Props {
   /** The pincode shown now (e.g. the farm's); typed text starts from it. */
@@ -21,11 +21,11 @@ export function PincodeForm({ current, onSubmit }: Props) {
     if (current) setValue(current);
   }, [current]);
 
-  const problem = pincodeError(value) ?? (touched && value === '' ? MESSAGES.pincodeLength : null);
+  const problem = pincodeProblem(value) ?? (touched && value === '' ? 'form/pincode-length' : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (value === '' || pincodeError(value)) return;
+    if (value === '' || pincodeProblem(value)) return;
     onSubmit(value);
   };
 
@@ -41,7 +41,7 @@ export function PincodeForm({ current, onSubmit }: Props) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={problem !== null}
-        helperText={problem ? translateMessage(problem) : ' '}
+        helperText={problem ? errorText(problem) : ' '}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         size="small"
       />

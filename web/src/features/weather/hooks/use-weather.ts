@@ -44,6 +44,14 @@ export function useOwnPincode(): { ready: boolean; pincode: string | null } {
   return loaded?.key === key ? { ready: true, pincode: loaded.pincode } : { ready: false, pincode: null };
 }
 
+// The refusals (by stable code) that the spec words 'Failed to fetch …': about the place asked for.
+const FETCH_FAILED = new Set([
+  'weather/city-not-found',
+  'weather/weather-unavailable',
+  'weather/forecast-unavailable',
+  'weather/timed-out',
+]);
+
 /** The weather report for `pincode` (null: nothing asked yet). */
 export function useWeather(pincode: string | null): WeatherState {
   const lang = useTranslation().i18n.language === 'hi' ? 'hi' : 'en';
@@ -59,13 +67,13 @@ export function useWeather(pincode: string | null): WeatherState {
       (data) => live && setState({ key, value: { status: 'ready', data } }),
       (e: unknown) => {
         console.error(e);
-        const { code, message } = e as { code?: string; message?: string };
+        const { code, details } = e as { code?: string; details?: { code?: unknown } };
         if (code === 'functions/failed-precondition') console.warn(WEATHER_SETUP_HELP);
         const error = {
           message: errorMessage(e),
           notConfigured: code === 'functions/failed-precondition',
           // The spec's 'Failed to fetch …' failures; "busy" or "offline" are not the pincode's fault.
-          aboutPincode: typeof message === 'string' && message.startsWith('Failed to fetch'),
+          aboutPincode: FETCH_FAILED.has(String(details?.code)),
         };
         if (live) setState({ key, value: { status: 'error', error } });
       },

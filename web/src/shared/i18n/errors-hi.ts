@@ -1,0 +1,69 @@
+import { ASSISTANT_LIMITS } from '@shared/assistant';
+import { BLOG_LIMITS } from '@shared/blogs';
+import type { ErrorCode, ErrorParams } from '@shared/error-codes';
+import { ORDER_ERRORS_HI } from './errors-hi-orders';
+
+// Hindi for every stable error code (functions/src/shared/error-codes.ts, whose
+// English table is its twin). Typed by code, so a new code without Hindi fails
+// the type check; errors.test.ts walks them all. Loaded only with Hindi.
+
+type Hindi = string | ((p: ErrorParams) => string);
+
+const ERRORS_HI: Record<ErrorCode, Hindi> = {
+  'form/invalid-email': 'अमान्य ईमेल पता',
+  'form/password-length': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  'form/pincode-length': 'पिनकोड 6 अंकों का होना चाहिए',
+  'form/invalid-pincode': 'अमान्य पिनकोड',
+  'form/invalid-phone': 'फ़ोन नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो',
+  'form/fill-form': 'कृपया फ़ॉर्म ठीक से भरें!!',
+  'form/fill-both': 'कृपया दोनों फ़ील्ड भरें',
+  'form/fill-product': 'कृपया सभी विवरण भरें!',
+  'form/unknown-state': 'सूची से राज्य चुनें',
+  'form/unknown-district': 'चुने गए राज्य का ज़िला चुनें',
+  'form/name-too-long': 'नाम अधिकतम 50 अक्षरों का हो सकता है',
+  'form/farm-name-too-long': 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
+  'form/choose-role': 'किसान या उपयोगकर्ता चुनें',
+  'account/log-in-first': 'कृपया पहले लॉग इन करें',
+  'account/role-fixed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
+  'profile/unfinished-signup': 'कृपया पहले साइनअप पूरा करें',
+  'profile/picture-not-https': 'तस्वीर का पता https:// से शुरू होना चाहिए',
+  'profile/picture-too-long': 'तस्वीर का पता अधिकतम 500 अक्षरों का हो सकता है',
+  'profile/too-many-addresses': 'अधिकतम 5 पते सहेजे जा सकते हैं',
+  'blogs/log-in-to-like': 'ब्लॉग पसंद करने के लिए कृपया लॉग इन करें',
+  'blogs/already-liked': 'आप यह ब्लॉग पहले ही पसंद कर चुके हैं',
+  'blogs/not-liked': 'आपने यह ब्लॉग पसंद नहीं किया है',
+  'blogs/not-found': 'ब्लॉग नहीं मिला',
+  'blogs/farmers-only': 'केवल किसान ब्लॉग लिख सकते हैं',
+  'blogs/title-required': 'शीर्षक लिखना ज़रूरी है',
+  'blogs/title-too-long': `शीर्षक अधिकतम ${BLOG_LIMITS.titleMax} अक्षरों का हो सकता है`,
+  'blogs/description-required': 'विवरण लिखना ज़रूरी है',
+  'blogs/description-too-long': `विवरण अधिकतम ${BLOG_LIMITS.descriptionMax.toLocaleString('en-IN')} अक्षरों का हो सकता है`,
+  ...ORDER_ERRORS_HI,
+  'assistant/empty-message': 'पहले अपना प्रश्न लिखें',
+  'assistant/message-too-long': `आपका प्रश्न बहुत लंबा है: अधिकतम ${ASSISTANT_LIMITS.messageMax} अक्षर`,
+  'assistant/history-too-long': `बातचीत बहुत लंबी है: अधिकतम ${ASSISTANT_LIMITS.historyMax} पिछले संदेश भेजे जा सकते हैं`,
+  'assistant/turn-too-long': `एक पिछला संदेश बहुत लंबा है: हर संदेश में अधिकतम ${ASSISTANT_LIMITS.historyTextMax.toLocaleString('en-IN')} अक्षर`,
+  'assistant/request-too-long': `बातचीत बहुत लंबी है: कुल मिलाकर अधिकतम ${ASSISTANT_LIMITS.requestCharsMax.toLocaleString('en-IN')} अक्षर भेजे जा सकते हैं; कृपया नई बातचीत शुरू करें`,
+  'assistant/bad-history': 'बातचीत पढ़ी नहीं जा सकी; कृपया फिर से शुरू करें',
+  'assistant/rate-limited': 'एक मिनट में बहुत सारे प्रश्न। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  'assistant/not-configured': 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  'assistant/key-refused': 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  'assistant/provider-busy': 'कृषि सहायक अभी व्यस्त है। कृपया एक मिनट बाद कोशिश करें।',
+  'assistant/provider-failed': 'कृषि सहायक अभी उत्तर नहीं दे सका। कृपया बाद में कोशिश करें।',
+  'assistant/timed-out': 'कृषि सहायक ने उत्तर देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
+  'assistant/no-answer': 'कृषि सहायक ने इसका कोई उत्तर नहीं दिया। कृपया प्रश्न दूसरे शब्दों में पूछें।',
+  'weather/city-not-found': 'मौसम की जानकारी नहीं मिली: यह जगह नहीं मिली',
+  'weather/weather-unavailable': 'मौसम की जानकारी नहीं मिली: मौसम सेवा उपलब्ध नहीं है',
+  'weather/forecast-unavailable': 'पूर्वानुमान नहीं मिला: मौसम सेवा उपलब्ध नहीं है',
+  'weather/timed-out': 'मौसम की जानकारी नहीं मिली: मौसम सेवा ने उत्तर देने में बहुत देर लगाई',
+  'weather/busy': 'मौसम सेवा अभी व्यस्त है। कृपया एक मिनट बाद कोशिश करें।',
+  'weather/rate-limited': 'एक मिनट में बहुत बार मौसम देखा गया। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  'weather/not-configured': 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  'weather/key-refused': 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+};
+
+/** The Hindi message of `code` with its parameters filled in. */
+export function hindiError(code: ErrorCode, params: ErrorParams = {}): string {
+  const m = ERRORS_HI[code];
+  return typeof m === 'string' ? m : m(params);
+}
