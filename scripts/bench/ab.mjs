@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { formatRun, lighthouseRun } from './lighthouse.mjs';
+import { formatTasks, longTasks } from './trace.mjs';
 
 const TYPES = {
   '.html': 'text/html',
@@ -46,11 +47,19 @@ for (const dir of dirs) {
   const proxy = await startCompressingProxy(`http://127.0.0.1:${server.address().port}`);
   targets.push({ dir, proxy, server, results: [] });
 }
+// AB_TRACE=1: first, each build's main-thread tasks over 50 ms from a trace (4x CPU).
+if (process.env.AB_TRACE)
+  for (const t of targets)
+    for (const line of formatTasks(t.dir, await longTasks(t.proxy.url + path))) console.log(line);
 for (let i = 0; i < Number(runs); i++) {
   for (const t of targets) t.results.push(await lighthouseRun(t.proxy.url + path));
 }
 for (const t of targets) {
-  for (const r of t.results) console.log(formatRun(`${t.dir} ${path}`, r));
+  for (const r of t.results) {
+    console.log(formatRun(`${t.dir} ${path}`, r));
+    // AB_DETAIL=1: what Lighthouse saw as the LCP element, and its long tasks (simulated).
+    if (process.env.AB_DETAIL) console.log(`   LCP element: ${r.lcpElement}\n   long tasks: ${r.longTasks.join('; ')}`);
+  }
   const perf = t.results.map((r) => r.performance).sort((a, b) => a - b);
   console.log(`${t.dir} ${path}: median ${perf[Math.floor(perf.length / 2)]} (runs ${perf.join(', ')})`);
   await t.proxy.close();

@@ -14,6 +14,14 @@ const METRICS = {
   'speed-index': 'SI',
 };
 
+/** The LCP element (a snippet of its HTML) and LCP's phases, from the audit of that name. */
+function lcpElement(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  const phases = (items[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return node ? `${node.snippet} (${phases})` : '?';
+}
+
 /** One Lighthouse run (fresh Chromium profile) of `url`: scores 0-100 and the main metrics. */
 export async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
@@ -56,6 +64,11 @@ export async function lighthouseRun(url) {
       // fast desktop (index ~1000+ and idle); a busy or slow host inflates TBT.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       runtimeError: lhr.runtimeError?.message,
+      lcpElement: lcpElement(lhr),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (t) =>
+          `${String(t.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms`,
+      ),
     };
   } finally {
     chrome.kill();

@@ -100,6 +100,15 @@ describe('money and dates for India', () => {
     expect(formatRupees(4000)).toBe('Rs. 40');
     expect(formatRupees(4005)).toBe('Rs. 40.05');
     expect(formatKg(100000)).toBe('1,00,000');
+    // Grouped by hand (no Intl): the edges of the Indian grouping and of rounding.
+    expect(formatRupees(0)).toBe('Rs. 0');
+    expect(formatRupees(99)).toBe('Rs. 0.99');
+    expect(formatRupees(100000)).toBe('Rs. 1,000');
+    expect(formatRupees(1234567890)).toBe('Rs. 1,23,45,678.90');
+    expect(formatKg(999)).toBe('999');
+    expect(formatKg(1000)).toBe('1,000');
+    expect(formatKg(12345678)).toBe('1,23,45,678');
+    expect(formatKg(2.5)).toBe('3');
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(orderTotalPaise(1999, 3)).toBe(5997);
   });

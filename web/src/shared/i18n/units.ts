@@ -14,17 +14,20 @@ export function rupees(paise: number): string {
   return hindi() ? `₹${formatRupeeAmount(paise)}` : formatRupees(paise);
 }
 
-const timeFmt = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+// Made on first use (locale and zone data cost main-thread time; the market shows no time).
+let timeFmt: Intl.DateTimeFormat | undefined;
+const timeFormat = () =>
+  (timeFmt ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }));
 
 /** "14:05:09 IST" or "14:05:09 भारतीय समय". */
 export function timeIst(ms: number): string {
-  return `${timeFmt.format(ms)} ${hindi() ? 'भारतीय समय' : 'IST'}`;
+  return `${timeFormat().format(ms)} ${hindi() ? 'भारतीय समय' : 'IST'}`;
 }
 
 /** "23/11/2026 14:05:09 IST" (dd/mm/yyyy) or the same with "भारतीय समय". */

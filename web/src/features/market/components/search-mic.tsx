@@ -3,7 +3,6 @@ import Stop from '@mui/icons-material/Stop';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/shared/notify';
 import { canListen, listen, type Listening } from '@/shared/speech/listen';
 
 interface Props {
@@ -36,7 +35,11 @@ export function SearchMic({ onHeard }: Props) {
       .then(onHeard)
       .catch((error: unknown) => {
         const code = error instanceof Error ? error.message : '';
-        if (code !== 'aborted') notify.error(t(ERRORS[code] ?? 'marketNear.listenFailed'));
+        if (code === 'aborted') return;
+        // Toasts (react-hot-toast, and the toaster notify mounts) load with the first
+        // message: a static import mounted them with the market, one 100-380 ms task.
+        const message = t(ERRORS[code] ?? 'marketNear.listenFailed');
+        void import('@/shared/notify').then(({ notify }) => notify.error(message));
       })
       .finally(() => {
         if (sessionRef.current === s) sessionRef.current = null;

@@ -149,7 +149,8 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
         firstPage = null;
         if (products && !started) {
           showingRest = true;
-          setResult({ key, feed: restFeed(products), error: null, rest: true });
+          // A transition too: React renders the first cards in slices that yield.
+          startTransition(() => setResult({ key, feed: restFeed(products), error: null, rest: true }));
           // The worker (and its SDK download) once the products have painted.
           requestAnimationFrame(() => cleanups.push(whenIdle(start)));
         } else {
