@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus, type TimelineEntry } from './orders';
+import { DOC_ID_PATTERN, REQUEST_ID_PATTERN } from './request-id';
+import {
+  ORDER_ACTIONS,
+  ORDER_LIMITS,
+  type BuyRequestState,
+  type OrderAction,
+  type OrderStatus,
+  type TimelineEntry,
+} from './orders';
 
 // Inputs and answers of the order callables (placeBuyRequest, updateOrder),
 // shared so the web app sends exactly what the functions accept and shows the
@@ -50,16 +58,15 @@ export const ORDER_MESSAGES = {
   declinedProductRemoved: 'The farmer removed this product',
 } as const;
 
-export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
+export { ORDER_LIMITS };
 
 /** `Not enough stock left: only 7 kg available`. */
 export function notEnoughStock(availableKg: number): string {
   return `Not enough stock left: only ${availableKg} kg available`;
 }
 
-const REQUEST_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
-// Firestore ids of this app: auto ids (20), legacy ids (24 hex) and seed ids.
-const DOC_ID_RE = /^[A-Za-z0-9_-]{1,128}$/;
+const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
+const DOC_ID_RE = new RegExp(DOC_ID_PATTERN);
 
 /** Object-level problems (not an object, unknown keys) get a human message too. */
 const objectError = (iss: { code?: string }) =>
@@ -158,13 +165,4 @@ export interface UpdateOrderResult {
   orderId: string;
   status: OrderStatus;
   action: OrderAction;
-}
-
-/**
- * A fresh idempotency key for one buy attempt. The client makes it once per
- * dialog confirmation and reuses it on retries, so a double click or a
- * retried call finds the same order instead of placing another.
- */
-export function newRequestId(): string {
-  return globalThis.crypto.randomUUID();
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from './profile';
-import {
-  ORDER_MESSAGES,
-  newRequestId,
-  notEnoughStock,
-  orderActionSchema,
-  placeBuyRequestSchema,
-} from './order-schemas';
+import { newRequestId } from './request-id';
+import { ORDER_MESSAGES, notEnoughStock, orderActionSchema, placeBuyRequestSchema } from './order-schemas';
 import { ORDER_ACTIONS, ORDER_STATUSES, isOrderStatus, nextStatus, type OrderAction, type OrderStatus } from './orders';
 
 describe('nextStatus (spec section 4)', () => {

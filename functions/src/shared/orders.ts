@@ -8,6 +8,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTIONS = ['accept', 'decline', 'cancel', 'dispatch', 'deliver'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** A buy request's kg and a decline's reason (firestore.rules' orderCommands repeat them). */
+export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
+
 /** buyRequests mirrors the status in the old vocabulary, for legacy clients. */
 export type BuyRequestState = 'Requested' | 'Accepted' | 'Declined' | 'Cancelled';
 

@@ -1,16 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  MESSAGES,
-  completeSignupSchema,
-  emailError,
-  firstIssue,
-  passwordError,
-  phoneError,
-  type CompleteSignupInput,
-  type Role,
-} from '@shared';
+import { MESSAGES, emailError, passwordError, phoneError } from '@shared/validation';
+import { completeSignupSchema, firstIssue, type CompleteSignupInput } from '@shared/profile';
+import type { Role } from '@shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

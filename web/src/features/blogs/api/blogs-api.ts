@@ -18,7 +18,7 @@ import {
 import { db } from '@/shared/firebase/firestore';
 import { callable } from '@/shared/firebase/functions';
 import { openLivePages, type LivePages, type PagesState } from '@/shared/firebase/live-pages';
-import { toMillis } from '@/shared/firebase/timestamps';
+import { toMillis } from '@shared/timestamps';
 
 export interface Blog {
   id: string;

@@ -1,9 +1,10 @@
-import type { OrderAction } from '@shared';
+import type { OrderAction } from '@shared/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
-import { isOffline, newCommandId, queueStep } from '@/shared/firebase/order-commands';
+import { newRequestId } from '@shared/request-id';
+import { isOffline, queueStep } from '@/shared/firebase/order-commands';
 import { useAppStore } from '@/shared/store';
 import { act } from '../api/orders-api';
 
@@ -19,7 +20,7 @@ export function useAct() {
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
       const note = reason?.trim();
-      queueStep(uid, newCommandId(), { orderId, action, ...(note ? { reason: note } : {}) }, (outcome) => {
+      queueStep(uid, newRequestId(), { orderId, action, ...(note ? { reason: note } : {}) }, (outcome) => {
         if (outcome.ok) notify.success(t(`orders.done.${action}`));
         else notify.error(outcome.message ? translateMessage(outcome.message) : t('errors.generic'));
       });

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
-import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
+import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
-import { PRODUCT_LIMITS, type Product } from '@/shared/product';
+import { PRODUCT_LIMITS } from '@shared/product';
+import type { Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
 import { parsePricePaise, parseQuantityKg, priceProblem, quantityProblem } from '../api/product-input';
 

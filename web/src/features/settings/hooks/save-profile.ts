@@ -1,4 +1,6 @@
-import { MESSAGES, firstIssue, type Role } from '@shared';
+import { MESSAGES } from '@shared/validation';
+import { firstIssue } from '@shared/profile';
+import type { Role } from '@shared/roles';
 import { SETTINGS_SCHEMAS, type SettingsInput } from '@shared/profile-update';
 import i18n, { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
