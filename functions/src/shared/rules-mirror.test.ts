@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_LIMITS } from './blogs';
 import { ORDER_ACTIONS, ORDER_LIMITS } from './orders';
@@ -10,7 +11,7 @@ import { ROLES } from './roles';
 // This test reads the rules as text and proves each literal equals the shared
 // value: changing either side alone makes it fail.
 
-const RULES = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+const RULES = readFileSync(resolve(__dirname, '../../../firestore.rules'), 'utf8');
 
 /** The text of `function name(...) { ... }` in the rules, braces matched. */
 function ruleFunction(name: string): string {
