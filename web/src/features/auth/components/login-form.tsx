@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, emailError } from '@shared/validation';
 import type { Role } from '@shared/roles';
@@ -11,6 +10,7 @@ import { translateMessage } from '@/shared/i18n';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
+import { FormStack } from '@/shared/ui/form-stack';
 
 /** `next`: the page to return to after login (a checked path of this app), else the home page. */
 export function LoginForm({ role, next = null }: { role: Role; next?: string | null }) {
@@ -60,13 +60,7 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t(`login.${role}Title`)}
-    >
+    <FormStack label={t(`login.${role}Title`)} onSubmit={onSubmit}>
       <TextField
         id={id('email')}
         label={t('signup.username')}
@@ -92,6 +86,6 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
       <Link component="button" type="button" onClick={() => void onForgot()} sx={{ alignSelf: 'flex-start' }}>
         {t('login.forgot')}
       </Link>
-    </Stack>
+    </FormStack>
   );
 }

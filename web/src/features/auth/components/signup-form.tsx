@@ -11,6 +11,7 @@ import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
+import { FormStack } from '@/shared/ui/form-stack';
 
 const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
 
@@ -97,13 +98,7 @@ export function SignupForm({ role }: { role: Role }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t(`signup.${role}Title`)}
-    >
+    <FormStack label={t(`signup.${role}Title`)} onSubmit={onSubmit}>
       <TextField
         id={id('email')}
         label={t('signup.username')}
@@ -190,6 +185,6 @@ export function SignupForm({ role }: { role: Role }) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('common.pleaseWait') : t('signup.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

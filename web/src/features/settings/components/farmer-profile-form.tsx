@@ -9,6 +9,7 @@ import { PlaceFields } from '@/shared/ui/place-fields';
 import type { FarmerProfile } from '../api/settings-api';
 import { CommonFields } from './common-fields';
 import { validateAndSave } from '../hooks/save-profile';
+import { FormStack } from '@/shared/ui/form-stack';
 
 /** The farmer's names, farm name, farm location and picture. */
 export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
@@ -36,13 +37,7 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('settings.profile')}
-    >
+    <FormStack label={t('settings.profile')} onSubmit={onSubmit}>
       <CommonFields idPrefix="settings" value={f} onChange={(v) => setF((s) => ({ ...s, ...v }))} />
       <TextField
         id="settings-farm"
@@ -65,6 +60,6 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('common.pleaseWait') : t('settings.save')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }
