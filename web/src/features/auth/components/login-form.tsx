@@ -11,6 +11,7 @@ import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
 import { FormStack } from '@/shared/ui/form-stack';
+import { EmailField } from './email-field';
 
 /** `next`: the page to return to after login (a checked path of this app), else the home page. */
 export function LoginForm({ role, next = null }: { role: Role; next?: string | null }) {
@@ -61,14 +62,10 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
 
   return (
     <FormStack label={t(`login.${role}Title`)} onSubmit={onSubmit}>
-      <TextField
+      <EmailField
         id={id('email')}
-        label={t('signup.username')}
-        placeholder="name@example.com"
-        type="email"
-        autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value.replace(/\s/g, ''))}
+        onEmail={setEmail}
         error={emailMsg !== null}
         helperText={emailMsg ? translateMessage(emailMsg) : ' '}
       />

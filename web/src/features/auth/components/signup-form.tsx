@@ -12,6 +12,7 @@ import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
 import { FormStack } from '@/shared/ui/form-stack';
+import { EmailField } from './email-field';
 
 const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
 
@@ -99,14 +100,10 @@ export function SignupForm({ role }: { role: Role }) {
 
   return (
     <FormStack label={t(`signup.${role}Title`)} onSubmit={onSubmit}>
-      <TextField
+      <EmailField
         id={id('email')}
-        label={t('signup.username')}
-        placeholder="name@example.com"
-        type="email"
-        autoComplete="email"
         value={f.email}
-        onChange={(e) => set('email', e.target.value.replace(/\s/g, ''))}
+        onEmail={(v) => set('email', v)}
         error={emailMsg !== null || missing(f.email) !== null || takenEmail === f.email}
         helperText={
           emailMsg
