@@ -2,7 +2,7 @@
 // their field; and an earlier attempt's error toasts cleared once signup works.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, pick } from '../helpers/browser';
+import { fillFarmerSignup, newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 
@@ -15,17 +15,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 async function helperOf(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
   const id = await field.getAttribute('aria-describedby');
   return id ? ((await page.locator(`#${id}`).textContent()) ?? '') : '';
-}
-
-async function fillFarmer(form: ReturnType<Page['getByRole']>, email: string) {
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByLabel('FirstName').fill('Ramesh');
-  await form.getByLabel('LastName').fill('Patil');
-  await form.getByLabel('FarmName').fill('Patil Farms');
-  await form.getByLabel('Pincode').fill('413512');
-  await pick(form, 'State', 'mahar', 'Maharashtra');
-  await pick(form, 'District', 'lat', 'Latur');
 }
 
 describe('toasts', () => {
@@ -54,7 +43,7 @@ describe('toasts', () => {
     const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Farmer Signup' });
-    await fillFarmer(form, 'taken@example.com');
+    await fillFarmerSignup(form, 'taken@example.com');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     const taken = toast(page, 'Email already registered');
     await poll(() => taken.count()).toBe(1);

@@ -1,6 +1,6 @@
 // The setup every browser spec shares: one Chromium per spec file, emptied
 // emulators (Firestore and Auth) before each test, and the signed-in clients
-// a test made closed before the next one starts.
+// a test made closed before the next one starts (and after the last).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
@@ -23,6 +23,7 @@ export function browserSuite(): BrowserSuite {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
     await browser?.close();
     // The admin context (tests/helpers/orders.ts) is opened by some specs; closing an unopened one is a no-op.
     await closeAdmin();
