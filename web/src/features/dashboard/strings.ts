@@ -1,4 +1,5 @@
 import { registerStrings } from '@/shared/i18n';
+import { ORDER_STATUS_EN, ORDER_STATUS_HI } from '@/shared/i18n/order-status';
 
 // The farmer dashboard's text, registered when its lazy chunk loads.
 const en = {
@@ -19,14 +20,7 @@ const en = {
   likes_other: '{{count}} likes',
   none: 'Nothing yet',
   loadFailed: 'This could not be loaded',
-  status: {
-    Pending: 'Pending',
-    'Accepted!': 'Accepted!',
-    Declined: 'Declined',
-    Cancelled: 'Cancelled',
-    Dispatched: 'Dispatched',
-    Delivered: 'Delivered',
-  },
+  status: ORDER_STATUS_EN,
 };
 
 const hi = {
@@ -47,14 +41,7 @@ const hi = {
   likes_other: '{{count}} पसंद',
   none: 'अभी कुछ नहीं',
   loadFailed: 'यह लोड नहीं हो सका',
-  status: {
-    Pending: 'लंबित',
-    'Accepted!': 'स्वीकृत!',
-    Declined: 'अस्वीकृत',
-    Cancelled: 'रद्द',
-    Dispatched: 'भेजा गया',
-    Delivered: 'पहुँचा दिया गया',
-  },
+  status: ORDER_STATUS_HI,
 };
 
 registerStrings('dashboard', en, hi);
