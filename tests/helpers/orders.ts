@@ -54,7 +54,7 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
 }
 
 export const uidOf = (c: Client) => c.auth.currentUser!.uid;
-export { newRequestId } from '../../functions/src/shared/request-id';
+export { newRequestId } from '../../functions/src/shared/orders';
 
 let testEnv: RulesTestEnvironment | undefined;
 

@@ -3,7 +3,7 @@
 // zod schemas (profile, order-schemas), and the web app imports each module by
 // its path so that a screen needing a limit or a type does not download zod.
 // Light modules (no zod), importable by path: validation, india, roles, money,
-// dates, orders, product, request-id, timestamps, blogs, assistant, weather,
+// dates, orders (with request ids), product, timestamps, blogs, assistant, weather,
 // profile-messages, search-*. Schemas: profile, order-schemas, geo,
 // blog-schema, assistant-schema, weather-schema.
 export * from './validation';
@@ -15,4 +15,3 @@ export * from './dates';
 export * from './orders';
 export * from './order-schemas';
 export * from './product';
-export * from './request-id';

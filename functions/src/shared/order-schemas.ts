@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DOC_ID_PATTERN, REQUEST_ID_PATTERN } from './request-id';
 import {
+  DOC_ID_PATTERN,
   ORDER_ACTIONS,
   ORDER_LIMITS,
+  REQUEST_ID_PATTERN,
   type BuyRequestState,
   type OrderAction,
   type OrderStatus,

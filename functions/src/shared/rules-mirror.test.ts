@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_LIMITS } from './blogs';
-import { ORDER_ACTIONS, ORDER_LIMITS } from './orders';
+import { DOC_ID_PATTERN, ORDER_ACTIONS, ORDER_LIMITS, REQUEST_ID_PATTERN } from './orders';
 import { CATEGORIES, PLACE_LIMITS, PRODUCT_LIMITS } from './product';
-import { DOC_ID_PATTERN, REQUEST_ID_PATTERN } from './request-id';
 import { ROLES } from './roles';
 
 // firestore.rules cannot import the shared domain, so it repeats its literals.

@@ -1,5 +1,4 @@
 import { registerStrings } from '@/shared/i18n';
-import { ORDER_STATUS_EN, ORDER_STATUS_HI } from '@/shared/i18n/order-status';
 
 // The farmer dashboard's text, registered when its lazy chunk loads.
 const en = {
@@ -20,7 +19,14 @@ const en = {
   likes_other: '{{count}} likes',
   none: 'Nothing yet',
   loadFailed: 'This could not be loaded',
-  status: ORDER_STATUS_EN,
+  status: {
+    Pending: 'Pending',
+    'Accepted!': 'Accepted!',
+    Declined: 'Declined',
+    Cancelled: 'Cancelled',
+    Dispatched: 'Dispatched',
+    Delivered: 'Delivered',
+  },
 };
 
 const hi = {
@@ -41,7 +47,14 @@ const hi = {
   likes_other: '{{count}} पसंद',
   none: 'अभी कुछ नहीं',
   loadFailed: 'यह लोड नहीं हो सका',
-  status: ORDER_STATUS_HI,
+  status: {
+    Pending: 'लंबित',
+    'Accepted!': 'स्वीकृत!',
+    Declined: 'अस्वीकृत',
+    Cancelled: 'रद्द',
+    Dispatched: 'भेजा गया',
+    Delivered: 'पहुँचा दिया गया',
+  },
 };
 
 registerStrings('dashboard', en, hi);

@@ -1,5 +1,4 @@
 import { registerStrings } from '@/shared/i18n';
-import { ORDER_STATUS_EN, ORDER_STATUS_HI } from '@/shared/i18n/order-status';
 
 // The order screens' text, registered when their lazy chunk loads.
 const en = {
@@ -47,7 +46,14 @@ const en = {
     Delivered: 'Delivered',
   },
   declinedBecause: 'Reason: {{reason}}',
-  status: ORDER_STATUS_EN,
+  status: {
+    Pending: 'Pending',
+    'Accepted!': 'Accepted!',
+    Declined: 'Declined',
+    Cancelled: 'Cancelled',
+    Dispatched: 'Dispatched',
+    Delivered: 'Delivered',
+  },
   timeline: 'Timeline',
   byFarmer: 'Farmer',
   byBuyer: 'Buyer',
@@ -110,7 +116,14 @@ const hi = {
     Delivered: 'पहुँचा दिया गया',
   },
   declinedBecause: 'कारण: {{reason}}',
-  status: ORDER_STATUS_HI,
+  status: {
+    Pending: 'लंबित',
+    'Accepted!': 'स्वीकृत!',
+    Declined: 'अस्वीकृत',
+    Cancelled: 'रद्द',
+    Dispatched: 'भेजा गया',
+    Delivered: 'पहुँचा दिया गया',
+  },
   timeline: 'समयरेखा',
   byFarmer: 'किसान',
   byBuyer: 'खरीदार',

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, emailError } from '@shared/validation';
 import type { Role } from '@shared/roles';
@@ -10,7 +11,6 @@ import { translateMessage } from '@/shared/i18n';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
-import { FormStack } from '@/shared/ui/form-stack';
 import { EmailField } from './email-field';
 
 /** `next`: the page to return to after login (a checked path of this app), else the home page. */
@@ -61,7 +61,13 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
   };
 
   return (
-    <FormStack label={t(`login.${role}Title`)} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t(`login.${role}Title`)}
+    >
       <EmailField
         id={id('email')}
         value={email}
@@ -83,6 +89,6 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
       <Link component="button" type="button" onClick={() => void onForgot()} sx={{ alignSelf: 'flex-start' }}>
         {t('login.forgot')}
       </Link>
-    </FormStack>
+    </Stack>
   );
 }

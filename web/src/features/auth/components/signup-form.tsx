@@ -11,7 +11,6 @@ import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
-import { FormStack } from '@/shared/ui/form-stack';
 import { EmailField } from './email-field';
 
 const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
@@ -99,7 +98,13 @@ export function SignupForm({ role }: { role: Role }) {
   };
 
   return (
-    <FormStack label={t(`signup.${role}Title`)} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t(`signup.${role}Title`)}
+    >
       <EmailField
         id={id('email')}
         value={f.email}
@@ -182,6 +187,6 @@ export function SignupForm({ role }: { role: Role }) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('common.pleaseWait') : t('signup.submit')}
       </Button>
-    </FormStack>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import type { OrderAction } from '@shared/orders';
+import { newRequestId, type OrderAction } from '@shared/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
-import { newRequestId } from '@shared/request-id';
 import { isOffline, queueStep } from '@/shared/firebase/order-commands';
 import { useAppStore } from '@/shared/store';
 import { act } from '../api/orders-api';

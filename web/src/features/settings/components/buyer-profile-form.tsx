@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { phoneError, pincodeError } from '@shared/validation';
@@ -9,7 +10,6 @@ import type { BuyerProfile } from '../api/settings-api';
 import { AddressList } from './address-list';
 import { CommonFields } from './common-fields';
 import { validateAndSave } from '../hooks/save-profile';
-import { FormStack } from '@/shared/ui/form-stack';
 
 /** The buyer's names, phone, addresses and picture. */
 export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
@@ -39,7 +39,13 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
   };
 
   return (
-    <FormStack label={t('settings.profile')} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('settings.profile')}
+    >
       <CommonFields idPrefix="settings" value={f} onChange={(v) => setF((s) => ({ ...s, ...v }))} />
       <TextField
         id="settings-phone"
@@ -60,6 +66,6 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('common.pleaseWait') : t('settings.save')}
       </Button>
-    </FormStack>
+    </Stack>
   );
 }

@@ -9,7 +9,6 @@ import { PlaceFields } from '@/shared/ui/place-fields';
 import type { FarmerProfile } from '../api/settings-api';
 import { CommonFields } from './common-fields';
 import { validateAndSave } from '../hooks/save-profile';
-import { FormStack } from '@/shared/ui/form-stack';
 
 /** The farmer's names, farm name, farm location and picture. */
 export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
@@ -37,7 +36,13 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
   };
 
   return (
-    <FormStack label={t('settings.profile')} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('settings.profile')}
+    >
       <CommonFields idPrefix="settings" value={f} onChange={(v) => setF((s) => ({ ...s, ...v }))} />
       <TextField
         id="settings-farm"
@@ -60,6 +65,6 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('common.pleaseWait') : t('settings.save')}
       </Button>
-    </FormStack>
+    </Stack>
   );
 }

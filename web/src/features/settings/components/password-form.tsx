@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, passwordError } from '@shared/validation';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { translateMessage } from '@/shared/i18n';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 import { changePassword } from '../api/settings-api';
-import { FormStack } from '@/shared/ui/form-stack';
 
 const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials']);
 
@@ -50,7 +50,13 @@ export function PasswordForm() {
   };
 
   return (
-    <FormStack label={t('settings.password')} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('settings.password')}
+    >
       <TextField
         id="settings-current-password"
         label={t('settings.currentPassword')}
@@ -85,6 +91,6 @@ export function PasswordForm() {
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('common.pleaseWait') : t('settings.changePassword')}
       </Button>
-    </FormStack>
+    </Stack>
   );
 }
