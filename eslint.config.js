@@ -16,6 +16,13 @@ const OUT_OF_WEB = {
   message: 'Import shared domain code through `@shared`.',
 };
 
+// The barrel functions/src/shared/index.ts re-exports the zod schemas too; web code imports
+// each shared module by its path, so a page that needs a limit or a type does not download zod.
+const SHARED_BARREL = {
+  name: '@shared',
+  message: 'Import the shared module by its path (@shared/orders, @shared/validation, ...): the barrel brings zod.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.cache/**', '.emulator-data/**', 'coverage/**'],
@@ -58,6 +65,7 @@ export default tseslint.config(
               name: 'firebase/firestore',
               message: 'Use the feature api/ module (only api/ and shared/firebase import Firestore).',
             },
+            SHARED_BARREL,
           ],
           patterns: [OUT_OF_WEB],
         },
@@ -108,7 +116,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/features/*/api/**', 'web/src/shared/firebase/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [OUT_OF_WEB] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_BARREL], patterns: [OUT_OF_WEB] }] },
   },
   {
     files: ['tests/**/*.ts'],

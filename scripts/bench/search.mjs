@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const { searchTokensFor, searchQueryToken } = require('../../functions/lib/shared/search-tokens.js');
 const { geoForPincode } = require('../../functions/lib/lib/pincode-geo.js');
 const { NearPager } = require('../../functions/lib/shared/near-search.js');
+const { geohashRange, nearItemOf } = require('../../functions/lib/shared/near-range-query.js');
 
 const PAGE = 24;
 const RUNS = 7;
@@ -97,24 +98,9 @@ async function wordSearch(db) {
 /** "Nearest first"'s first page from Bengaluru within 250 km, through the app's pager. */
 async function nearest(db) {
   const fetchRange = async (r, size) => {
-    const snap = await getDocs(
-      query(
-        collection(db, 'products'),
-        where('inStock', '==', true),
-        where('geo.geohash', '>=', r.start),
-        where('geo.geohash', '<', r.end),
-        orderBy('geo.geohash'),
-        orderBy(documentId()),
-        ...(r.after ? [startAfter(r.after.hash, r.after.id)] : []),
-        limit(size),
-      ),
-    );
-    return snap.docs.map((d) => ({
-      id: d.id,
-      hash: d.get('geo.geohash'),
-      point: { lat: d.get('geo.lat'), lng: d.get('geo.lng') },
-      value: d.id,
-    }));
+    const range = geohashRange({ where, orderBy, documentId, startAfter, limit }, r, size);
+    const snap = await getDocs(query(collection(db, 'products'), where('inStock', '==', true), ...range));
+    return snap.docs.flatMap((d) => nearItemOf(d, d.id) ?? []);
   };
   const pager = new NearPager(BENGALURU_560001, RADIUS_KM, fetchRange, PAGE);
   const page = await pager.nextPage();

@@ -32,17 +32,24 @@ describe('import boundaries (shared -> features -> app, no feature imports anoth
   });
 
   it('refuses a relative path climbing out of web/ into the shared domain code', async () => {
-    const code =
-      "import { parseMarkdown } from '../../../../../functions/src/shared/chat-markdown';\nparseMarkdown('');";
+    const code = "import { formatKg } from '../../../../../functions/src/shared/money';\nformatKg(1);";
     expect(await ruleIds(SPEAKEASY_API_FILE, code)).toContain('no-restricted-imports');
     const component = 'web/src/features/speakeasy/components/conversation.tsx';
     expect(await ruleIds(component, code)).toContain('no-restricted-imports');
   });
 
   it.each([
+    ['a component', BLOGS_FILE],
+    ['an api module', SPEAKEASY_API_FILE],
+  ])('refuses the shared barrel, which carries zod, in %s', async (_name, file) => {
+    const code = "import { formatKg } from '@shared';\nformatKg(1);";
+    expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
     ['a feature -> its own folders', BLOGS_FILE, "import '../api/blogs-api';"],
     ['a feature -> shared, by alias', BLOGS_FILE, "import '@/shared/ui/page-loader';"],
-    ['a feature -> the shared domain code', SPEAKEASY_API_FILE, "import '@shared/chat-markdown';"],
+    ['a feature -> a shared domain module by path', SPEAKEASY_API_FILE, "import '@shared/money';"],
     ['the app -> a feature', 'web/src/app/app.tsx', "import '@/features/market/api/market-query';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pick, submitLoginForm } from '../helpers/browser';
-import { HOST, PORTS, PROJECT_ID, clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillFarmerSignup, newPage, pick, submitLoginForm } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
 
 async function openAccountPanel(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -40,17 +31,10 @@ async function verificationMailsTo(email: string): Promise<number> {
 
 describe('accounts in the browser', () => {
   it('a farmer signs up, logs out, logs in and sees their name in the account panel', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Farmer Signup' });
-    await form.getByLabel('Username').fill('ramesh@example.com');
-    await form.getByLabel('Password').fill('secret1');
-    await form.getByLabel('FirstName').fill('Ramesh');
-    await form.getByLabel('LastName').fill('Patil');
-    await form.getByLabel('FarmName').fill('Patil Farms');
-    await form.getByLabel('Pincode').fill('413512');
-    await pick(form, 'State', 'mahar', 'Maharashtra');
-    await pick(form, 'District', 'lat', 'Latur');
+    await fillFarmerSignup(form, 'ramesh@example.com');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Signup sends Firebase Auth's verification e-mail (the Auth emulator keeps its link).
@@ -72,7 +56,7 @@ describe('accounts in the browser', () => {
   });
 
   it('a buyer signs up, logs out, logs in and sees their name; the farmer panel refuses them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/userSignup');
     await page.waitForURL('**/signup?as=user');
     const form = page.getByRole('form', { name: 'User Signup' });
@@ -105,7 +89,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the spec messages for invalid input and creates no account', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/signup?as=user');
     const form = page.getByRole('form', { name: 'User Signup' });
     await form.getByRole('button', { name: 'Sign Up' }).click();
@@ -138,7 +122,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a visitor on a farmer-only page to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     // The login page remembers where the visitor was going (?next=) and which panel it needs.
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard');

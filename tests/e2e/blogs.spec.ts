@@ -1,29 +1,17 @@
 import { doc, getDoc } from 'firebase/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logInThroughUi, newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { createBlogAs } from '../functions/blog-helpers';
 
 // Blogs in Chromium at phone width, against the emulators: writing, finding,
 // reading, liking live across two browsers, managing, and text that looks
 // like HTML staying text.
 
-let browser: Browser;
-const clients: Client[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
+const suite = browserSuite();
+const track = suite.track;
 
 async function account(role: 'farmer' | 'user', email: string, names?: [string, string]) {
   const base =
@@ -42,8 +30,7 @@ async function account(role: 'farmer' | 'user', email: string, names?: [string, 
         };
   const profile = names ? { ...base, firstName: names[0], lastName: names[1] } : base;
   const c = await signUpAs(role, email, profile);
-  clients.push(c);
-  return c;
+  return track(c);
 }
 
 // Callables and live updates can take a few seconds on a busy 2-core machine.
@@ -61,7 +48,7 @@ describe('blogs in the browser', () => {
     await account('user', 'anita@example.com');
 
     // The farmer, just logged in, reaches /create without any reload.
-    const farmer = await newPage(browser);
+    const farmer = await newPage(suite.browser);
     const fp = farmer.page;
     await logInThroughUi(fp, 'farmer', 'ramesh@example.com');
     await fp.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -87,7 +74,7 @@ describe('blogs in the browser', () => {
     await poll(() => likeButton(fp).getAttribute('aria-label')).toBe('Like (0)');
 
     // The buyer searches by the author's name and opens the card.
-    const buyer = await newPage(browser);
+    const buyer = await newPage(suite.browser);
     const bp = buyer.page;
     await logInThroughUi(bp, 'user', 'anita@example.com');
     await bp.goto('/blogsList');
@@ -152,7 +139,7 @@ describe('blogs in the browser', () => {
       .toBe(12);
 
     // A visitor: skeletons while the list loads, then the newest 10.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(suite.browser);
     const vp = visitor.page;
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -204,14 +191,14 @@ describe('blogs in the browser', () => {
     await poll(() => grid.getByRole('article').count()).toBe(10);
 
     // Another farmer cannot open the editor for Ramesh's blog.
-    const other = await newPage(browser);
+    const other = await newPage(suite.browser);
     await logInThroughUi(other.page, 'farmer', 'sunita@example.com');
     await other.page.goto(`/update/${ids[11]}`);
     await poll(() => count(other.page, 'You can edit only your own blogs.')).toBe(1);
     expect(await other.page.getByRole('button', { name: 'Update Blog' }).count()).toBe(0);
 
     // The author edits and deletes from the Blog Manager.
-    const farmer = await newPage(browser);
+    const farmer = await newPage(suite.browser);
     const fp = farmer.page;
     await logInThroughUi(fp, 'farmer', 'ramesh@example.com');
     await fp.goto('/manage-blogs');

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
@@ -34,7 +21,7 @@ describe('farmer dashboard', () => {
     await farmer.call('updateOrder', { orderId, action: 'accept' });
     await place(1);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/dashboard');
     await poll(() => page.getByRole('heading', { name: 'Welcome Ramesh!' }).count()).toBe(1);

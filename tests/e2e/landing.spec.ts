@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logInThroughUi, newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
 
 const slide = (page: Page) => page.getByTestId('scheme-carousel').getAttribute('data-index');
 
 describe('landing page', () => {
   it('the scheme carousel advances by itself and wraps both ways', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/');
     await page.getByTestId('scheme-carousel').waitFor();
     expect(await slide(page)).toBe('0');
@@ -39,7 +30,7 @@ describe('landing page', () => {
   });
 
   it('Get Started leads a visitor to /signup, a farmer to /dashboard and a buyer to /marketplace', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL('**/signup');
@@ -51,7 +42,7 @@ describe('landing page', () => {
       ['getstarted-farmer@example.com', false, '/dashboard'],
       ['getstarted-buyer@example.com', true, '/marketplace'],
     ] as const) {
-      const { context: c, page: p } = await newPage(browser);
+      const { context: c, page: p } = await newPage(suite.browser);
       await logInThroughUi(p, asUser ? 'user' : 'farmer', email);
       await p.getByRole('link', { name: 'Get Started' }).click();
       await p.waitForURL((url) => url.pathname === target);
@@ -65,7 +56,7 @@ describe('landing page', () => {
   // script contains. The markers below are in the Firebase SDK's code (its component names,
   // error class and endpoints) and in none of the app's own chunks that `/` needs.
   it('loads no Firebase module or endpoint, and nothing from a third-party host', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const foreign: string[] = [];
     const firebaseRequests: string[] = [];
     const scripts: Promise<{ url: string; body: string }>[] = [];
@@ -123,7 +114,7 @@ describe('government directory', () => {
   });
 
   it('lists only https links on official hosts, opening safely in a new tab, and filters', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/connectGov');
     const links = page.getByTestId('gov-link');
     await links.first().waitFor();

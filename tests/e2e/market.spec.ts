@@ -1,25 +1,13 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 // expect.poll gives up after 1 s by default; a cold function or the first
 // Firestore download can take longer on this 2-core machine.
@@ -33,7 +21,7 @@ describe('products and market in the browser', () => {
   it('a farmer adds, edits and deletes a product; a visitor sees it live with its farm place', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const uid = farmer.auth.currentUser!.uid;
-    const f = await newPage(browser);
+    const f = await newPage(suite.browser);
     await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
     await f.page.goto('/userProducts');
     const form = f.page.getByRole('form', { name: 'Add a product' });
@@ -67,7 +55,7 @@ describe('products and market in the browser', () => {
       farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
     });
 
-    const v = await newPage(browser);
+    const v = await newPage(suite.browser);
     await v.page.goto('/marketplace');
     const card = marketCards(v.page).filter({ hasText: 'Red Tomatoes' });
     await poll(() => card.count()).toBe(1);
@@ -88,7 +76,7 @@ describe('products and market in the browser', () => {
     await poll(() => card.textContent()).toContain('Rs. 42/kg');
 
     // A farmer in the market gets the spec's message instead of a dialog.
-    const f2 = await newPage(browser);
+    const f2 = await newPage(suite.browser);
     await logInThroughUi(f2.page, 'farmer', 'ramesh@example.com');
     await f2.page.goto('/marketplace');
     await marketCards(f2.page).getByRole('button', { name: 'Request to Buy' }).click();
@@ -116,7 +104,7 @@ describe('products and market in the browser', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
     await page.goto('/marketplace');
     const card = marketCards(page).filter({ hasText: 'Red Tomatoes' });
@@ -165,7 +153,7 @@ describe('products and market in the browser', () => {
     }
     await addProductAs(farmer, { title: 'Basmati Rice', category: 'Grains', pricePaise: 9000 });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/marketplace');
     await poll(() => marketCards(page).count()).toBe(24);
     // Newest first: the rice was listed last.

@@ -1,29 +1,16 @@
 // A patchy network: a lost answer to a buy request, a buy and an accept made
 // offline (queued as order commands), and products added and edited offline.
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
-import { closeAdmin, newRequestId, withAdmin } from '../helpers/orders';
+import { newRequestId, withAdmin } from '../helpers/orders';
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 30_000, message });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -56,7 +43,7 @@ describe('orders on a patchy network', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
     const dialog = await openBuyDialog(page);
 
@@ -92,7 +79,7 @@ describe('orders on a patchy network', () => {
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const uid = buyer.auth.currentUser!.uid;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
     const dialog = await openBuyDialog(page);
 
@@ -120,7 +107,7 @@ describe('orders on a patchy network', () => {
       quantityKg: 3,
       requestId: newRequestId(),
     });
-    const { context, page } = await newPage(browser, { width: 1400, height: 900 });
+    const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 });
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/OrderMessage');
     await page.getByTestId('order-row').first().click();
@@ -140,7 +127,7 @@ describe('orders on a patchy network', () => {
 
   it('a product added or edited offline frees the form at once and is sent when online', async () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/userProducts');
     await page.getByText('You have not added any products yet.').waitFor();
@@ -177,7 +164,7 @@ describe('orders on a patchy network', () => {
 
   it('offline, the banner says what is kept; weather and the assistant say plainly they were not sent', async () => {
     // Wide enough for the header's links; both screens are loaded once while online.
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
     await page.goto('/chatbot');
     await page.getByPlaceholder('Ask me anything related to farming').waitFor();
     await page.getByRole('link', { name: 'Weather' }).first().click();

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 // A cold function or the first Firestore download can take seconds on 2 cores.
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
@@ -38,12 +26,12 @@ describe('orders in two browsers', () => {
     const buyer = track(await signUpAs('user', 'anita@example.com'));
 
     // The farmer on a wide screen (three panes), the buyer on a 360 px phone.
-    const f = await newPage(browser, { width: 1400, height: 900 });
+    const f = await newPage(suite.browser, { width: 1400, height: 900 });
     await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
     await f.page.goto('/OrderMessage');
     await seen(f.page, 'No Orders Till Now!!');
     expect(await f.page.getByTestId('my-email').textContent()).toBe('ramesh@example.com');
-    const b = await newPage(browser);
+    const b = await newPage(suite.browser);
     await logInThroughUi(b.page, 'user', 'anita@example.com');
     await b.page.goto('/MyOrdersUser');
     await seen(b.page, 'No Orders Till Now!!');
@@ -127,10 +115,10 @@ describe('orders in two browsers', () => {
       buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
     await place(2);
 
-    const f = await newPage(browser, { width: 1400, height: 900 });
+    const f = await newPage(suite.browser, { width: 1400, height: 900 });
     await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
     await f.page.goto('/OrderMessage');
-    const b = await newPage(browser);
+    const b = await newPage(suite.browser);
     await logInThroughUi(b.page, 'user', 'anita@example.com');
     await b.page.goto('/MyOrdersUser');
     await poll(() => rows(b.page).count()).toBe(1);

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
 
 // Issue 11, points 7-12, as a person sees them on a 360x740 phone (and with a keyboard).
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 const PHONE = { width: 360, height: 740 };
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
@@ -66,7 +54,7 @@ describe('phone-first layout', () => {
         category,
       });
     }
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto('/marketplace');
     const cards = page.getByTestId('market-grid').getByRole('article');
     await poll(() => cards.count()).toBe(6);
@@ -87,7 +75,7 @@ describe('phone-first layout', () => {
 
   it("the farmer's inbox: a tapped order's Accept is in view at once; the buyer's phone is a tel: link", async () => {
     await farmerWithRequests([1, 2, 3, 4, 5]);
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/OrderMessage');
     const rows = page.getByTestId('order-row');
@@ -113,7 +101,7 @@ describe('phone-first layout', () => {
 
   it('keyboard: Skip to content is the first stop, Accept takes a few Tabs, and the focus ring shows', async () => {
     await farmerWithRequests([1, 2, 3, 4, 5]);
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/OrderMessage');
     await poll(() => page.getByTestId('order-row').count()).toBe(5);
@@ -153,7 +141,7 @@ describe('phone-first layout', () => {
 
   it('a buyer gets a live badge for orders the farmer moved since they last looked', async () => {
     const { farmer, orderIds } = await farmerWithRequests([2]);
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await logInThroughUi(page, 'user', 'buyer1@example.com');
     const badge = (n: number) => page.getByRole('link', { name: `Order updates: ${n}` });
     // Their own new request is no update; the count is live once the orders have loaded.
@@ -176,7 +164,7 @@ describe('phone-first layout', () => {
 
   it('a visitor opening a buyer page gets the User Login panel and lands back on the page', async () => {
     track(await signUpAs('user', 'anita@example.com'));
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto('/MyOrdersUser');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('as')).toBe('user');
@@ -190,7 +178,7 @@ describe('phone-first layout', () => {
     await poll(() => page.getByRole('heading', { name: 'My Orders', level: 1 }).count()).toBe(1);
 
     // A farmer's page opens the Farmer Login panel.
-    const v = await newPage(browser, PHONE);
+    const v = await newPage(suite.browser, PHONE);
     await v.page.goto('/OrderMessage');
     await v.page.waitForURL((url) => url.pathname === '/login');
     await poll(() => v.page.getByRole('heading', { name: 'Farmer Login', level: 1 }).count()).toBe(1);

@@ -1,24 +1,13 @@
 // Toasts on a phone: at the bottom, clear of the form; errors also marked on
 // their field; and an earlier attempt's error toasts cleared once signup works.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pick } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillFarmerSignup, newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 
-let browser: Browser;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -28,20 +17,9 @@ async function helperOf(page: Page, field: ReturnType<Page['getByLabel']>): Prom
   return id ? ((await page.locator(`#${id}`).textContent()) ?? '') : '';
 }
 
-async function fillFarmer(form: ReturnType<Page['getByRole']>, email: string) {
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByLabel('FirstName').fill('Ramesh');
-  await form.getByLabel('LastName').fill('Patil');
-  await form.getByLabel('FarmName').fill('Patil Farms');
-  await form.getByLabel('Pincode').fill('413512');
-  await pick(form, 'State', 'mahar', 'Maharashtra');
-  await pick(form, 'District', 'lat', 'Latur');
-}
-
 describe('toasts', () => {
   it('on a phone: at the bottom, letting taps through, and the empty fields marked', async () => {
-    const { context, page } = await newPage(browser); // 360 x 760
+    const { context, page } = await newPage(suite.browser); // 360 x 760
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Farmer Signup' });
     await form.getByLabel('Username').fill('ramesh@example.com');
@@ -60,12 +38,12 @@ describe('toasts', () => {
   });
 
   it("an earlier attempt's error toast goes when signup succeeds; the e-mail field says it was taken", async () => {
-    clients.push(await signUpAs('farmer', 'taken@example.com'));
+    track(await signUpAs('farmer', 'taken@example.com'));
     // Wide: toasts at the top, where hovering them pauses their timers (so only a success can clear them).
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Farmer Signup' });
-    await fillFarmer(form, 'taken@example.com');
+    await fillFarmerSignup(form, 'taken@example.com');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     const taken = toast(page, 'Email already registered');
     await poll(() => taken.count()).toBe(1);

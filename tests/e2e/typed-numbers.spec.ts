@@ -1,29 +1,16 @@
 // Numbers are shown as typed: "2.5" stays "2.5" and is refused on the field
 // ("Whole kg only"), it never becomes 25; nothing is ordered, listed or looked up.
 import { collection, getDocs } from 'firebase/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
-import { closeAdmin, withAdmin } from '../helpers/orders';
+import { withAdmin } from '../helpers/orders';
 
-let browser: Browser;
-const clients: Client[] = [];
-const track = (c: Client) => (clients.push(c), c);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
-beforeEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const suite = browserSuite();
+const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
 const countOf = (name: string) => withAdmin(async (db) => (await getDocs(collection(db, name))).size);
@@ -46,7 +33,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
     track(await signUpAs('user', 'anita@example.com'));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
     await page.goto('/marketplace');
     await page.getByRole('button', { name: 'Request to Buy' }).click();
@@ -79,7 +66,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
 
   it('the product forms refuse a negative price and half kilos; nothing is listed or changed', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/userProducts');
     const form = page.getByRole('form', { name: 'Add a product' });
@@ -109,7 +96,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
   });
 
   it('letters in a pincode get "Invalid pincode" on the field and are not removed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const lookups: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('getWeather')) lookups.push(r.url());
@@ -135,7 +122,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4_000 });
     await addProductAs(farmer, { title: 'Green Chillies', pricePaise: 9_000 });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/marketplace');
     const cards = page.getByTestId('market-grid').getByRole('article');
     await poll(() => cards.count()).toBe(2);

@@ -58,3 +58,15 @@ export async function logInThroughUi(page: Page, role: 'farmer' | 'user', email:
   await submitLoginForm(page, role, email, password);
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** Fills the farmer signup form with Ramesh Patil of Patil Farms, Latur (413512), and `email`. */
+export async function fillFarmerSignup(form: ReturnType<Page['getByRole']>, email: string) {
+  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('Password').fill('secret1');
+  await form.getByLabel('FirstName').fill('Ramesh');
+  await form.getByLabel('LastName').fill('Patil');
+  await form.getByLabel('FarmName').fill('Patil Farms');
+  await form.getByLabel('Pincode').fill('413512');
+  await pick(form, 'State', 'mahar', 'Maharashtra');
+  await pick(form, 'District', 'lat', 'Latur');
+}

@@ -1,5 +1,5 @@
 // "Nearest first" as the market runs it (web/src/features/market/api/market-near.ts):
-// the shared NearPager over one-shot geohash range queries with the market's filters.
+// the shared NearPager over the shared geohash range query with the market's filters.
 import {
   collection,
   documentId,
@@ -10,8 +10,11 @@ import {
   startAfter,
   where,
   type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { GeoPoint } from '../../functions/src/shared/geo';
+import { geohashRange, nearItemOf } from '../../functions/src/shared/near-range-query';
 import { NearPager, type GeoRange } from '../../functions/src/shared/near-search';
 
 export interface NearHit {
@@ -23,24 +26,14 @@ export interface NearHit {
 
 export function nearPager(db: Firestore, center: GeoPoint, radiusKm: number, pageSize = 24) {
   const fetchRange = async (r: GeoRange, size: number) => {
-    const snap = await getDocs(
-      query(
-        collection(db, 'products'),
-        where('inStock', '==', true),
-        where('geo.geohash', '>=', r.start),
-        where('geo.geohash', '<', r.end),
-        orderBy('geo.geohash'),
-        orderBy(documentId()),
-        ...(r.after ? [startAfter(r.after.hash, r.after.id)] : []),
-        limit(size),
-      ),
-    );
-    return snap.docs.map((d) => ({
+    const range = geohashRange<QueryConstraint>({ where, orderBy, documentId, startAfter, limit }, r, size);
+    const snap = await getDocs(query(collection(db, 'products'), where('inStock', '==', true), ...range));
+    const hit = (d: QueryDocumentSnapshot) => ({
       id: d.id,
-      hash: d.get('geo.geohash') as string,
-      point: { lat: d.get('geo.lat') as number, lng: d.get('geo.lng') as number },
-      value: { id: d.id, title: d.get('title') as string, farmerId: d.get('farmerId') as string },
-    }));
+      title: d.get('title') as string,
+      farmerId: d.get('farmerId') as string,
+    });
+    return snap.docs.flatMap((d) => nearItemOf(d, hit(d)) ?? []);
   };
   return new NearPager(center, radiusKm, fetchRange, pageSize);
 }

@@ -12,7 +12,6 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { FARMER_PROFILE, type Client } from './client';
 import { HOST, PORTS, PROJECT_ID, messageOf } from './env';
@@ -55,7 +54,7 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
 }
 
 export const uidOf = (c: Client) => c.auth.currentUser!.uid;
-export const newRequestId = () => randomUUID();
+export { newRequestId } from '../../functions/src/shared/orders';
 
 let testEnv: RulesTestEnvironment | undefined;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { englishError } from '../shared/error-codes';
+import { CATEGORIES, PRODUCT_LIMITS } from '../shared/product';
 import { LIMITS, MESSAGES, emailSchema, isValidUrl, rupeesToPaise } from '../shared';
 
 // The old payloads, read leniently where old clients differ (numbers sent as
@@ -68,16 +69,18 @@ export const buySecondCallSchema = z.object({
   buyerId: z.string().optional(),
 });
 
-const CATEGORIES = ['Vegetables', 'Fruits', 'Grains', 'Pulses', 'Spices', 'Dairy', 'Other'] as const;
 const PRICE_RE = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** Rupees per kg with at most 2 decimals, as paise within firestore.rules' bounds. */
+/** Rupees per kg with at most 2 decimals, as paise within the shared bounds (which firestore.rules mirrors). */
 const rateSchema = z
   .union([z.number(), z.string()], { error: MESSAGES.fillProduct })
   .transform((v) => String(v).trim())
   .refine((v) => PRICE_RE.test(v), 'rate must be rupees per kg, e.g. 40 or 40.50')
   .transform((v) => rupeesToPaise(Number(v)))
-  .refine((p) => p >= 1 && p <= 100_000_000, 'rate must be between Rs. 0.01 and Rs. 10,00,000 per kg');
+  .refine(
+    (p) => p >= PRODUCT_LIMITS.priceMinPaise && p <= PRODUCT_LIMITS.priceMaxPaise,
+    'rate must be between Rs. 0.01 and Rs. 10,00,000 per kg',
+  );
 
 const kgSchema = (min: number) =>
   legacyQuantity.pipe(
@@ -85,26 +88,26 @@ const kgSchema = (min: number) =>
       .number({ error: MESSAGES.fillProduct })
       .int('quantity must be a whole number of kg')
       .min(min, `quantity must be at least ${min} kg`)
-      .max(1_000_000, 'quantity can be at most 10,00,000 kg'),
+      .max(PRODUCT_LIMITS.quantityMaxKg, 'quantity can be at most 10,00,000 kg'),
   );
 
 const text = (max: number, what: string) =>
   z.string({ error: MESSAGES.fillProduct }).trim().min(1, MESSAGES.fillProduct).max(max, `${what} is too long`);
 
-/** POST /updateProduct/{farmerId}: the same bounds firestore.rules puts on a farmer's own write. */
+/** POST /updateProduct/{farmerId}: the shared product bounds, which firestore.rules puts on a farmer's own write. */
 export const productSchema = z.object({
   _id: docId('productId').optional(),
   productId: docId('productId').optional(),
   farmerId: z.string().optional(),
-  title: text(100, 'title'),
-  description: text(1000, 'description'),
+  title: text(PRODUCT_LIMITS.titleMax, 'title'),
+  description: text(PRODUCT_LIMITS.descriptionMax, 'description'),
   category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}` }).optional(),
   rate: rateSchema,
   quantity: kgSchema(0),
   imageURL: z
     .string()
     .trim()
-    .max(500, 'imageURL is too long')
+    .max(PRODUCT_LIMITS.imageUrlMax, 'imageURL is too long')
     .refine((v) => v === '' || (isValidUrl(v) && !/\s/.test(v)), 'imageURL must be an http(s) URL')
     .optional(),
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { ErrorCode, ErrorDetails } from './error-codes';
 import { ORDER_MESSAGES } from './order-messages';
-import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus, type TimelineEntry } from './orders';
+import {
+  DOC_ID_PATTERN,
+  ORDER_ACTIONS,
+  ORDER_LIMITS,
+  REQUEST_ID_PATTERN,
+  type BuyRequestState,
+  type OrderAction,
+  type OrderStatus,
+  type TimelineEntry,
+} from './orders';
 
 // Inputs and answers of the order callables (placeBuyRequest, updateOrder),
 // shared so the web app sends exactly what the functions accept and shows the
@@ -11,11 +20,11 @@ import { ORDER_ACTIONS, type BuyRequestState, type OrderAction, type OrderStatus
 // so the web's error tables can import them cheaply).
 export { OPEN_REQUEST_LIMITS, ORDER_MESSAGES, notEnoughStock } from './order-messages';
 
-export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
+export { ORDER_LIMITS };
 
-const REQUEST_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
+const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
 // Firestore ids of this app: auto ids (20), legacy ids (24 hex) and seed ids.
-const DOC_ID_RE = /^[A-Za-z0-9_-]{1,128}$/;
+const DOC_ID_RE = new RegExp(DOC_ID_PATTERN);
 
 /** Object-level problems (not an object, unknown keys) get a human message too. */
 const objectError = (iss: { code?: string }) =>
@@ -118,13 +127,4 @@ export interface UpdateOrderResult {
   orderId: string;
   status: OrderStatus;
   action: OrderAction;
-}
-
-/**
- * A fresh idempotency key for one buy attempt. The client makes it once per
- * dialog confirmation and reuses it on retries, so a double click or a
- * retried call finds the same order instead of placing another.
- */
-export function newRequestId(): string {
-  return globalThis.crypto.randomUUID();
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue, parseForPeople } from './profile';
+import { ORDER_MESSAGES, notEnoughStock, orderActionSchema, placeBuyRequestSchema } from './order-schemas';
 import {
-  ORDER_MESSAGES,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  isOrderStatus,
   newRequestId,
-  notEnoughStock,
-  orderActionSchema,
-  placeBuyRequestSchema,
-} from './order-schemas';
-import { ORDER_ACTIONS, ORDER_STATUSES, isOrderStatus, nextStatus, type OrderAction, type OrderStatus } from './orders';
+  nextStatus,
+  type OrderAction,
+  type OrderStatus,
+} from './orders';
 
 describe('nextStatus (spec section 4)', () => {
   const allowed: Array<[OrderStatus, OrderAction, 'farmer' | 'user', OrderStatus, string]> = [

@@ -1,4 +1,4 @@
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';

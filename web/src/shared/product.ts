@@ -1,21 +1,10 @@
-import { toMillis } from './firebase/timestamps';
+import { isCategory, type Category } from '@shared/product';
+import { toMillis } from '@shared/timestamps';
 
 // The product document as both the market and the farmer's screens read it.
-// Field rules mirror firestore.rules (the contract); the limits below exist so
-// forms can refuse input the rules would reject, with a message instead of a
-// permission error.
-
-export const CATEGORIES = ['Vegetables', 'Fruits', 'Grains', 'Pulses', 'Spices', 'Dairy', 'Other'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const PRODUCT_LIMITS = {
-  titleMax: 100,
-  descriptionMax: 1000,
-  imageUrlMax: 500,
-  /** Rs. 10,00,000 per kg. */
-  priceMaxPaise: 100_000_000,
-  quantityMaxKg: 1_000_000,
-} as const;
+// Its categories and field limits are the shared domain's (@shared/product),
+// which firestore.rules mirrors; forms use them to refuse input the rules would
+// reject, with a message instead of a permission error.
 
 export interface FarmPlace {
   pincode: number;
@@ -37,12 +26,8 @@ export interface Product {
   /** The farm pincode's centroid, written by the functions; null when the pincode is not in the table. */
   geo: { lat: number; lng: number } | null;
   createdAtMs: number;
-  /** When the product last changed (rules set updatedAt on every write); 0 if unknown. */
+  /** When the product last changed (rules set updatedAt on every write); now while a write is pending. */
   updatedAtMs: number;
-}
-
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -64,7 +49,7 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },
     geo: pointOf(d.geo),
     createdAtMs: toMillis(d.createdAt),
-    updatedAtMs: toMillis(d.updatedAt, 0),
+    updatedAtMs: toMillis(d.updatedAt),
   };
 }
 

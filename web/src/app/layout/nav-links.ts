@@ -1,4 +1,4 @@
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 
 export interface NavItem {
   to: string;

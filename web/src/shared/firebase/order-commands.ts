@@ -60,9 +60,3 @@ function write(id: string, body: Record<string, unknown>, onOutcome: (o: Command
     () => stop(),
   );
 }
-
-/** A fresh command id matching /^[A-Za-z0-9_-]{8,64}$/ (32 hex characters). */
-export function newCommandId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,4 +1,4 @@
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 import { create } from 'zustand';
 
 // Client state only (session and UI). Live Firestore data stays in hooks.

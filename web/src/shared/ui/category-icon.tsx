@@ -6,7 +6,7 @@ import LocalDrinkOutlined from '@mui/icons-material/LocalDrinkOutlined';
 import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import WhatshotOutlined from '@mui/icons-material/WhatshotOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { Category } from '../product';
+import type { Category } from '@shared/product';
 
 // A small picture of the category for products without a photo, so a list of
 // them is still easy to scan (instead of one big grey box per product).

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shared';
+import type { OrderStatus } from '@shared/orders';
 
 // 'Accepted!' green and Pending red as the spec has it; the later states get
 // their own hues. Every colour passes WCAG AA (>= 4.5:1) on white.

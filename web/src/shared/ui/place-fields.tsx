@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STATES, districtsOf, filterPlaces, pincodeProblem } from '@shared';
+import { STATES, districtsOf, filterPlaces } from '@shared/india';
+import { pincodeProblem } from '@shared/validation';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { usePlaceNames } from '@/shared/i18n/place-names';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { isValidUrl } from '@shared/validation';
 import { useState } from 'react';
-import type { Category } from '../product';
+import type { Category } from '@shared/product';
 import { PRODUCT_IMAGE_RATIO } from './card-grid-skeleton';
 import { CategoryIcon } from './category-icon';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { parseMarkdown, type Block, type Inline, type ListBlock } from '@shared/chat-markdown';
+import { parseMarkdown, type Block, type Inline, type ListBlock } from '@/shared/chat-markdown';
 import { Fragment, useMemo, type ReactNode } from 'react';
 
 // Renders the assistant's Markdown as React elements. Text goes in as text

@@ -1,7 +1,7 @@
 import { ASSISTANT_SETUP_HELP, type ChatTurn } from '@shared/assistant';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/shared/notify';
-import { askAssistant } from '../api/assistant-api';
+import { askAssistant } from '@/shared/firebase/ask-assistant';
 
 export interface ChatFailure {
   message: string;

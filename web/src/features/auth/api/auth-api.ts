@@ -1,4 +1,5 @@
-import type { CompleteSignupInput, Role } from '@shared';
+import type { CompleteSignupInput } from '@shared/profile';
+import type { Role } from '@shared/roles';
 import {
   createUserWithEmailAndPassword,
   sendEmailVerification,

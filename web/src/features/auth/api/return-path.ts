@@ -1,4 +1,4 @@
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 
 // Where login returns to: a page of this app only (a path starting with one "/"),
 // never another site ("//evil.example", "https://…") and never the login or

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { emailProblem, type Role } from '@shared';
+import { emailProblem } from '@shared/validation';
+import type { Role } from '@shared/roles';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { errorText } from '@/shared/error-text';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
+import { EmailField } from './email-field';
 
 /** `next`: the page to return to after login (a checked path of this app), else the home page. */
 export function LoginForm({ role, next = null }: { role: Role; next?: string | null }) {
@@ -66,14 +68,10 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
       onSubmit={(e) => void onSubmit(e)}
       aria-label={t(`login.${role}Title`)}
     >
-      <TextField
+      <EmailField
         id={id('email')}
-        label={t('signup.username')}
-        placeholder="name@example.com"
-        type="email"
-        autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value.replace(/\s/g, ''))}
+        onEmail={setEmail}
         error={emailMsg !== null}
         helperText={emailMsg ? errorText(emailMsg) : ' '}
       />

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 
 /** The farmer / user switch that slides the two panels. */

@@ -1,16 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  completeSignupSchema,
-  emailProblem,
-  issueCode,
-  parseForPeople,
-  passwordProblem,
-  phoneProblem,
-  type CompleteSignupInput,
-  type Role,
-} from '@shared';
+import { emailProblem, passwordProblem, phoneProblem } from '@shared/validation';
+import { completeSignupSchema, issueCode, parseForPeople, type CompleteSignupInput } from '@shared/profile';
+import type { Role } from '@shared/roles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +11,7 @@ import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
+import { EmailField } from './email-field';
 
 const EMPTY_PLACE: PlaceValue = { pincode: '', state: '', district: '' };
 
@@ -111,14 +105,10 @@ export function SignupForm({ role }: { role: Role }) {
       onSubmit={(e) => void onSubmit(e)}
       aria-label={t(`signup.${role}Title`)}
     >
-      <TextField
+      <EmailField
         id={id('email')}
-        label={t('signup.username')}
-        placeholder="name@example.com"
-        type="email"
-        autoComplete="email"
         value={f.email}
-        onChange={(e) => set('email', e.target.value.replace(/\s/g, ''))}
+        onEmail={(v) => set('email', v)}
         error={emailMsg !== null || missing(f.email) !== null || takenEmail === f.email}
         helperText={
           emailMsg

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Role } from '@shared';
+import type { Role } from '@shared/roles';
 import type { ReactNode } from 'react';
 
 /** Two panels side by side; the one for `role` slides into view, the other is inert. */

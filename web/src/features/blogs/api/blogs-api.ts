@@ -18,7 +18,7 @@ import {
 import { db } from '@/shared/firebase/firestore';
 import { callable } from '@/shared/firebase/functions';
 import { openLivePages, type LivePages, type PagesState } from '@/shared/firebase/live-pages';
-import { toMillis } from '@/shared/firebase/timestamps';
+import { toMillis } from '@shared/timestamps';
 
 export interface Blog {
   id: string;
@@ -65,34 +65,26 @@ function authorOf(v: unknown): BlogAuthor | null {
 
 const likesOf = (d: DocumentData | undefined) => (typeof d?.likes === 'number' ? d.likes : 0);
 
-function toCard(snap: DocumentSnapshot): BlogCardData {
+/**
+ * The fields a card and a blog share. A just-written blog carries pending
+ * server timestamps; they are estimated so it sorts first at once instead of
+ * jumping when the server answers.
+ */
+function common(snap: DocumentSnapshot) {
   const d = snap.data({ serverTimestamps: 'estimate' }) ?? {};
-  return {
-    id: snap.id,
-    authorId: str(d.authorId),
-    author: authorOf(d.author),
-    title: str(d.title),
-    excerpt: str(d.excerpt),
-    likes: likesOf(d),
-    createdAt: toMillis(d.createdAt),
-  };
+  const base = { id: snap.id, authorId: str(d.authorId), author: authorOf(d.author), title: str(d.title) };
+  return { d, base: { ...base, createdAt: toMillis(d.createdAt) } };
+}
+
+function toCard(snap: DocumentSnapshot): BlogCardData {
+  const { d, base } = common(snap);
+  return { ...base, excerpt: str(d.excerpt), likes: likesOf(d) };
 }
 
 /** The blog itself; `likes` comes from its card (the rolled-up count), read alongside. */
 function toBlog(snap: DocumentSnapshot, likes: number): Blog {
-  // A just-written blog carries pending server timestamps; estimate them so it
-  // sorts first at once instead of jumping when the server answers.
-  const d = snap.data({ serverTimestamps: 'estimate' }) ?? {};
-  return {
-    id: snap.id,
-    authorId: str(d.authorId),
-    author: authorOf(d.author),
-    title: str(d.title),
-    description: str(d.description),
-    likes,
-    createdAt: toMillis(d.createdAt),
-    updatedAt: toMillis(d.updatedAt),
-  };
+  const { d, base } = common(snap);
+  return { ...base, description: str(d.description), likes, updatedAt: toMillis(d.updatedAt) };
 }
 
 /**

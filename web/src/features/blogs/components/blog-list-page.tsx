@@ -1,5 +1,4 @@
 import '../strings';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BLOG_LIMITS } from '@shared/blogs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { useBlogSearch } from '../hooks/use-blog-search';
 import { useBlogFeed } from '../hooks/use-blogs';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { CreateBlogButton } from './create-blog-button';
 import { SearchField } from './search-field';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -36,17 +35,7 @@ export default function BlogListPage() {
         <Typography variant="h4" component="h1">
           {t('blogs.title')}
         </Typography>
-        {isFarmer && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to="/create"
-            startIcon={<AddIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('blogs.create')}
-          </Button>
-        )}
+        {isFarmer && <CreateBlogButton />}
       </Stack>
       <Box sx={{ mb: 2, maxWidth: 560 }}>
         <SearchField

@@ -1,5 +1,4 @@
 import '../strings';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -22,6 +21,7 @@ import { useAppStore } from '@/shared/store';
 import { useBlogSearch } from '../hooks/use-blog-search';
 import { useBlogFeed } from '../hooks/use-blogs';
 import { DeleteBlogDialog } from './delete-blog-dialog';
+import { CreateBlogButton } from './create-blog-button';
 import { SearchField } from './search-field';
 
 /**
@@ -42,15 +42,7 @@ export default function BlogManagerPage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {t('blogs.managerTitle')}
         </Typography>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to="/create"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('blogs.create')}
-        </Button>
+        <CreateBlogButton />
       </Stack>
       <Box sx={{ mb: 2 }}>
         <SearchField

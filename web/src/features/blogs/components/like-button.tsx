@@ -27,7 +27,7 @@ export function LikeButton({ blogId, likes }: { blogId: string; likes: number })
   const [busy, setBusy] = useState(false);
   // The callable's answer, shown until the live like document says the same.
   const [answer, setAnswer] = useState<boolean | null>(null);
-  const liked = answer ?? myLike.data;
+  const liked = answer ?? myLike.data === true;
   if (answer !== null && answer === myLike.data) setAnswer(null);
 
   const run = async (like: boolean) => {

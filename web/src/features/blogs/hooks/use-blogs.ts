@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLive, type LoadState } from '@/shared/hooks/use-live';
 import {
   openBlogFeed,
   subscribeBlog,
@@ -14,33 +15,6 @@ export interface Loaded<T> {
   status: LoadStatus;
   data: T;
   error: Error | null;
-}
-
-type Subscribe<T> = (onData: (data: T) => void, onError: (e: Error) => void) => () => void;
-
-/** Subscribes while mounted (or while `key` stays the same); `key` null means "nothing to read". */
-function useLive<T>(key: string | null, initial: T, subscribe: Subscribe<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T> & { key: string | null }>({
-    key,
-    status: 'loading',
-    data: initial,
-    error: null,
-  });
-  useEffect(() => {
-    if (key === null) return;
-    return subscribe(
-      (data) => setState({ key, status: 'ready', data, error: null }),
-      (error) => {
-        console.error(error);
-        setState((s) => ({ ...s, key, status: 'error', error }));
-      },
-    );
-    // `subscribe` is rebuilt every render; `key` says when the source really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // A stale result (for the previous key) reads as loading, never as the new blog's data.
-  if (state.key !== key) return { status: 'loading', data: initial, error: null };
-  return state;
 }
 
 export interface BlogFeed extends Loaded<BlogCardData[]> {
@@ -96,14 +70,20 @@ export function useBlogFeed(spec: BlogFeedSpec | null): BlogFeed {
   return { ...state, loadMore };
 }
 
-export function useBlog(id: string): Loaded<Blog | null> {
-  return useLive<Blog | null>(id, null, (onData, onError) => subscribeBlog(id, onData, onError));
+/** One blog, live (its like count follows everyone's likes); data null when it does not exist. */
+export function useBlog(id: string): LoadState<Blog | null> {
+  return useLive(subscribeBlog, id);
 }
 
+const NOT_LIKED = { status: 'ready', data: false, error: null } as const;
+
 /** Whether the signed-in person liked the blog; false (and ready) for visitors. */
-export function useMyLike(blogId: string, uid: string | null): Loaded<boolean> {
-  const live = useLive(uid ? `${blogId}/${uid}` : null, false, (onData, onError) =>
-    subscribeMyLike(blogId, uid ?? '', onData, onError),
+export function useMyLike(blogId: string, uid: string | null): LoadState<boolean> {
+  const subscribe = useCallback(
+    (me: string, onData: (liked: boolean) => void, onError: (e: unknown) => void) =>
+      subscribeMyLike(blogId, me, onData, onError),
+    [blogId],
   );
-  return uid ? live : { status: 'ready', data: false, error: null };
+  const live = useLive(subscribe, uid);
+  return uid ? live : NOT_LIKED;
 }

@@ -1,15 +1,6 @@
-import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
-import type { OrderStatus } from '@shared';
+import { collection, doc, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import type { OrderStatus } from '@shared/orders';
+import { toMillis } from '@shared/timestamps';
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
 
@@ -40,7 +31,6 @@ export interface PostSummary {
 type OnError = (error: unknown) => void;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const ms = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : 0);
 
 export function subscribeProfile(uid: string, onData: (p: FarmerProfile | null) => void, onError: OnError) {
   return onSnapshot(
@@ -95,7 +85,7 @@ export function subscribePosts(uid: string, onData: (p: PostSummary[]) => void, 
       onData(
         snap.docs.map((d) => {
           const b = d.data({ serverTimestamps: 'estimate' });
-          return { id: d.id, title: text(b.title), likes: num(b.likes), createdAtMs: ms(b.createdAt) };
+          return { id: d.id, title: text(b.title), likes: num(b.likes), createdAtMs: toMillis(b.createdAt) };
         }),
       ),
     onError,

@@ -14,10 +14,3 @@ const placeBuyRequestCall = callable<BuyRequestInput, PlaceBuyRequestResult>('pl
 export function placeBuyRequest(input: BuyRequestInput): Promise<PlaceBuyRequestResult> {
   return placeBuyRequestCall(input);
 }
-
-/** A fresh request id matching /^[A-Za-z0-9_-]{8,64}$/ (32 hex characters). */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

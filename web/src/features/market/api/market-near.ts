@@ -9,6 +9,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { geohashRange, nearItemOf } from '@shared/near-range-query';
 import { NearPager, type GeoRange, type NearItem } from '@shared/near-search';
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
@@ -31,19 +32,12 @@ export function openNearFeed(
   // Firestore bills an empty answer as one read.
   let reads = 0;
   const fetchRange = async (r: GeoRange, size: number): Promise<Array<NearItem<Product>>> => {
-    const bounds: QueryConstraint[] = [where('geo.geohash', '>=', r.start), where('geo.geohash', '<', r.end)];
-    const order = [orderBy('geo.geohash'), orderBy(documentId())];
-    const after = r.after ? [startAfter(r.after.hash, r.after.id)] : [];
-    const snap = await getDocs(
-      query(collection(db, 'products'), ...filters, ...bounds, ...order, ...after, limit(size)),
-    );
+    const range = geohashRange<QueryConstraint>({ where, orderBy, documentId, startAfter, limit }, r, size);
+    const snap = await getDocs(query(collection(db, 'products'), ...filters, ...range));
     reads += Math.max(1, snap.size);
-    return snap.docs.flatMap((d) => {
-      const product = productFromData(d.id, d.data({ serverTimestamps: 'estimate' }));
-      const hash: unknown = d.get('geo.geohash');
-      if (!product.geo || typeof hash !== 'string') return [];
-      return [{ id: d.id, hash, point: product.geo, value: product }];
-    });
+    return snap.docs.flatMap(
+      (d) => nearItemOf(d, productFromData(d.id, d.data({ serverTimestamps: 'estimate' }))) ?? [],
+    );
   };
   const pager = new NearPager<Product>(near.center, near.radiusKm, fetchRange, PAGE_SIZE);
   let closed = false;

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
+import { ORDER_LIMITS, newRequestId } from '@shared/orders';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,12 +19,10 @@ import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/orde
 import { useAppStore } from '@/shared/store';
 import type { Product } from '@/shared/product';
 import { parseWhole, problemKey } from '@/shared/typed-number';
-import { newRequestId, placeBuyRequest } from '../api/buy-api';
+import { placeBuyRequest } from '../api/buy-api';
 import { answerMayBeLost } from '../api/buy-guard';
 
-// ORDER_LIMITS.quantityMaxKg in @shared/order-schemas; not imported from there
-// because that module would bring zod into the market's download.
-const MAX_ORDER_KG = 100_000;
+const MAX_ORDER_KG = ORDER_LIMITS.quantityMaxKg;
 
 interface Props {
   product: Product;

@@ -13,7 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRupeesToPaise, problemKey, type Parsed } from '@/shared/typed-number';
 import { usePlaceNames } from '@/shared/i18n/place-names';
-import { CATEGORIES } from '@/shared/product';
+import { CATEGORIES } from '@shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
 import { SearchMic } from './search-mic';
 

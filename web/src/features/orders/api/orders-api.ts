@@ -1,5 +1,7 @@
-import { collection, onSnapshot, orderBy, query, where, type DocumentData, Timestamp } from 'firebase/firestore';
-import type { OrderAction, OrderActionInput, OrderData, UpdateOrderResult } from '@shared';
+import { collection, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import type { OrderAction } from '@shared/orders';
+import type { OrderActionInput, OrderData, UpdateOrderResult } from '@shared/order-schemas';
+import { toMillis } from '@shared/timestamps';
 import { db } from '@/shared/firebase/firestore';
 import { callable } from '@/shared/firebase/functions';
 
@@ -10,25 +12,19 @@ export interface Order extends OrderData<number> {
 
 const orders = collection(db, 'orders');
 
-function toMs(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (typeof value === 'number') return value;
-  return Date.now();
-}
-
 export function orderFromData(id: string, d: DocumentData): Order {
   const data = d as OrderData;
   return {
     ...data,
     id,
-    timeline: Array.isArray(data.timeline) ? data.timeline.map((e) => ({ ...e, at: toMs(e.at) })) : [],
+    timeline: Array.isArray(data.timeline) ? data.timeline.map((e) => ({ ...e, at: toMillis(e.at) })) : [],
     declineReason: data.declineReason ?? null,
     declineCode: data.declineCode ?? null,
     // Contact details exist once the order is accepted (older documents lack the field).
     buyer: { ...data.buyer, contact: data.buyer?.contact ?? null },
     farmer: { ...data.farmer, contact: data.farmer?.contact ?? null },
-    createdAt: toMs(data.createdAt),
-    updatedAt: toMs(data.updatedAt),
+    createdAt: toMillis(data.createdAt),
+    updatedAt: toMillis(data.updatedAt),
   };
 }
 

@@ -1,9 +1,9 @@
-import type { OrderAction } from '@shared';
+import { newRequestId, type OrderAction } from '@shared/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
-import { isOffline, newCommandId, queueStep } from '@/shared/firebase/order-commands';
+import { isOffline, queueStep } from '@/shared/firebase/order-commands';
 import { useAppStore } from '@/shared/store';
 import { act } from '../api/orders-api';
 
@@ -19,7 +19,7 @@ export function useAct() {
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
       const note = reason?.trim();
-      queueStep(uid, newCommandId(), { orderId, action, ...(note ? { reason: note } : {}) }, (outcome) => {
+      queueStep(uid, newRequestId(), { orderId, action, ...(note ? { reason: note } : {}) }, (outcome) => {
         if (outcome.ok) notify.success(t(`orders.done.${action}`));
         else notify.error(outcome.details ? detailsText(outcome.details) : t('errors.generic'));
       });

@@ -1,7 +1,7 @@
 import '../strings';
 import type { ErrorCode } from '@shared/error-codes';
 import { isValidUrl } from '@shared/validation';
-import { PRODUCT_LIMITS, isCategory, type Category } from '@/shared/product';
+import { PRODUCT_LIMITS, isCategory, type Category } from '@shared/product';
 import { parseRupeesToPaise, parseWhole, problemKey } from '@/shared/typed-number';
 
 /** What the add form holds: everything as typed. */

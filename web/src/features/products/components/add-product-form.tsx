@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
-import { CATEGORIES, PRODUCT_LIMITS } from '@/shared/product';
+import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 

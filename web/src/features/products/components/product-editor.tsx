@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
-import { PRODUCT_LIMITS, type Product } from '@/shared/product';
+import { PRODUCT_LIMITS } from '@shared/product';
+import type { Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
 import { parsePricePaise, parseQuantityKg, priceProblem, quantityProblem } from '../api/product-input';
 

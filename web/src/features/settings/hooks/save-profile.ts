@@ -1,5 +1,6 @@
-import { issueCode, parseForPeople, type Role } from '@shared';
+import { issueCode, parseForPeople } from '@shared/profile';
 import type { ErrorCode } from '@shared/error-codes';
+import type { Role } from '@shared/roles';
 import { SETTINGS_SCHEMAS, type SettingsInput } from '@shared/profile-update';
 import { errorText } from '@/shared/error-text';
 import i18n from '@/shared/i18n';

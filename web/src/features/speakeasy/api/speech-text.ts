@@ -1,4 +1,5 @@
-import { parseMarkdown, type Block, type Inline } from '@shared/chat-markdown';
+import { parseMarkdown, type Block, type Inline } from '../../../shared/chat-markdown';
+// Relative, not '@/': the unit tests (vitest's unit project) alias only @shared.
 
 // The assistant answers in light Markdown; speech and the plain transcript need
 // the words only, and long answers are spoken in pieces because browsers cut a

@@ -2,7 +2,7 @@ import { ASSISTANT_SETUP_HELP, type ChatTurn } from '@shared/assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import i18n from '@/shared/i18n';
 import { notify } from '@/shared/notify';
-import { ask } from '../api/assistant-api';
+import { askAssistant } from '@/shared/firebase/ask-assistant';
 import { plainText } from '../api/speech-text';
 import { languageOf, listen, speak, stopSpeaking, type Listening, type SpeechLang } from './speech';
 
@@ -50,7 +50,7 @@ export function useVoiceChat(lang: SpeechLang) {
       if (!message) return;
       setPhase('thinking');
       try {
-        const answer = await ask(turns, message);
+        const answer = await askAssistant(turns, message);
         setTurns((t) => [...t, { role: 'user', text: message }, { role: 'model', text: answer }]);
         await sayAloud(answer);
       } catch (error) {

@@ -1,5 +1,8 @@
 import { historyToSend, type AskAssistantInput, type AskAssistantOutput, type ChatTurn } from '@shared/assistant';
-import { callable } from '@/shared/firebase/functions';
+import { callable } from './functions';
+
+// The askAssistant callable, used by the chat page and by speakeasy's voice
+// chat (features do not import each other, so it lives here).
 
 const ask = callable<AskAssistantInput, AskAssistantOutput>('askAssistant');
 
