@@ -109,6 +109,8 @@ const ENGLISH = {
   'assistant/provider-failed': ASSISTANT_MESSAGES.providerFailed,
   'assistant/timed-out': ASSISTANT_MESSAGES.timedOut,
   'assistant/no-answer': ASSISTANT_MESSAGES.noAnswer,
+  // Distances (geo/*): locatePincode's input check.
+  'geo/invalid-pincode': 'Enter a valid 6-digit pincode',
   // Weather by pincode (weather/*).
   'weather/city-not-found': WEATHER_MESSAGES.cityNotFound,
   'weather/weather-unavailable': WEATHER_MESSAGES.weatherUnavailable,

@@ -1,6 +1,7 @@
 // Distances for the market: a farm's coordinates (from its pincode's centroid)
 // and the buyer's, in kilometres along the Earth's surface. No SDK types.
 import { z } from 'zod';
+import { englishError } from './error-codes';
 
 export interface GeoPoint {
   lat: number;
@@ -18,7 +19,7 @@ export const ALL_INDIA_KM = 4000;
 export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
 
 export const locatePincodeSchema = z.object({
-  pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit pincode'),
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/, englishError('geo/invalid-pincode')),
 });
 
 export interface LocatePincodeResult {

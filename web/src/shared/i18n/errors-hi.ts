@@ -52,6 +52,7 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'assistant/provider-failed': 'कृषि सहायक अभी उत्तर नहीं दे सका। कृपया बाद में कोशिश करें।',
   'assistant/timed-out': 'कृषि सहायक ने उत्तर देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
   'assistant/no-answer': 'कृषि सहायक ने इसका कोई उत्तर नहीं दिया। कृपया प्रश्न दूसरे शब्दों में पूछें।',
+  'geo/invalid-pincode': 'कृपया 6 अंकों का सही पिनकोड लिखें',
   'weather/city-not-found': 'मौसम की जानकारी नहीं मिली: यह जगह नहीं मिली',
   'weather/weather-unavailable': 'मौसम की जानकारी नहीं मिली: मौसम सेवा उपलब्ध नहीं है',
   'weather/forecast-unavailable': 'पूर्वानुमान नहीं मिला: मौसम सेवा उपलब्ध नहीं है',
