@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from '@/features/auth/api/return-path';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { notifyErrorLater } from '@/shared/notify-later';
 
 interface Props {
   roles: readonly Role[];
@@ -26,8 +27,7 @@ export function RequireRole({ roles, children }: Props) {
   useEffect(() => {
     if (!wrongRole) return;
     const message = t(roles.length === 1 && roles[0] === 'farmer' ? 'guard.farmersOnly' : 'guard.buyersOnly');
-    // Loaded on demand: the toasts' code stays out of the landing page's download.
-    void import('@/shared/notify').then(({ notify }) => notify.error(message));
+    notifyErrorLater(message);
   }, [wrongRole, roles, t]);
 
   if (status === 'loading') return <PageLoader />;

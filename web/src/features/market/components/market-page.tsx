@@ -19,6 +19,7 @@ import '../strings';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
 import { NearFields } from './near-fields';
+import { notifyErrorLater } from '@/shared/notify-later';
 
 // The dialog (and the Functions SDK it calls) downloads on the first 'Request to Buy'.
 const BuyDialog = lazy(() => import('./buy-dialog'));
@@ -52,9 +53,7 @@ export default function MarketPage() {
         const { status, role, uid } = useAppStore.getState();
         const blocked = buyBlocker({ status, role, uid }, product);
         if (blocked) {
-          // Toasts (react-hot-toast) load with the first message, not with the market.
-          const message = t(blocked);
-          void import('@/shared/notify').then(({ notify }) => notify.error(message));
+          notifyErrorLater(t(blocked));
           return;
         }
         setBuyingSnapshot(product);

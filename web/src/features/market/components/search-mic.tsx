@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canListen, listen, type Listening } from '@/shared/speech/listen';
+import { notifyErrorLater } from '@/shared/notify-later';
 
 interface Props {
   /** Words heard so far, then the final words. */
@@ -36,10 +37,7 @@ export function SearchMic({ onHeard }: Props) {
       .catch((error: unknown) => {
         const code = error instanceof Error ? error.message : '';
         if (code === 'aborted') return;
-        // Toasts (react-hot-toast, and the toaster notify mounts) load with the first
-        // message: a static import mounted them with the market, one 100-380 ms task.
-        const message = t(ERRORS[code] ?? 'marketNear.listenFailed');
-        void import('@/shared/notify').then(({ notify }) => notify.error(message));
+        notifyErrorLater(t(ERRORS[code] ?? 'marketNear.listenFailed'));
       })
       .finally(() => {
         if (sessionRef.current === s) sessionRef.current = null;
