@@ -3,13 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firstScreenChunk } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
+import { firstPaint } from './build/first-paint';
 import { routePreload } from './build/route-preload';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default';
 import { restQuery } from './src/features/market/api/market-rest-query';
 import { REGION } from '../functions/src/shared/region';
+import { en } from './src/shared/i18n/en';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const ALIAS = {
+  // re2js (~46 KB gzip) backs only Firestore's pipeline regex functions, which
+  // this app never calls; firebase >= 12.15 imports it statically. See
+  // docs/architecture.md, "Firestore in a Web Worker", for the decision.
+  re2js: fileURLToPath(new URL('./build/re2js-stub.ts', import.meta.url)),
+  // Domain code shared with Cloud Functions lives under functions/ so that
+  // `firebase deploy` of functions/ keeps working; the web app reads it here.
+  '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 const LANDING = 'src/features/landing/components/landing-page.tsx';
 const firstScreen = firstScreenChunk(root, LANDING);
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
@@ -48,23 +60,26 @@ export default defineConfig(({ mode }) => {
       apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     },
   );
-  return {
-    // The CSP plugin stays last: it hashes the inline scripts the others wrote.
-    plugins: [react(), serviceWorker, firstScreen.plugin, preload, contentSecurityPolicyPlugin(REGION)],
-    // The market's Firestore worker is a module worker (market-api.ts).
-    worker: { format: 'es' },
-    resolve: {
-      alias: {
-        // re2js (~46 KB gzip) backs only Firestore's pipeline regex functions, which
-        // this app never calls; firebase >= 12.15 imports it statically. See
-        // docs/architecture.md, "Firestore in a Web Worker", for the decision.
-        re2js: fileURLToPath(new URL('./build/re2js-stub.ts', import.meta.url)),
-        // Domain code shared with Cloud Functions lives under functions/ so that
-        // `firebase deploy` of functions/ keeps working; the web app reads it here.
-        '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // On /marketplace, the first cards drawn as plain HTML from that request's answer.
+  const paint = firstPaint(root, {
+    entry: 'src/features/market/first-paint/paint-first-cards.ts',
+    css: 'src/features/market/first-paint/market-card.css',
+    define: {
+      KH_CARD_STRINGS: {
+        perKg: en.market.perKg,
+        available: en.market.available,
+        location: en.market.location,
+        requestToBuy: en.market.requestToBuy,
       },
     },
+    alias: ALIAS,
+  });
+  return {
+    // The CSP plugin stays last: it hashes the inline scripts the others wrote.
+    plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, contentSecurityPolicyPlugin(REGION)],
+    // The market's Firestore worker is a module worker (market-api.ts).
+    worker: { format: 'es' },
+    resolve: { alias: ALIAS },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -2,10 +2,10 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import { en } from './en';
+import { LANGUAGE_KEY as STORAGE_KEY } from './language-key';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const STORAGE_KEY = 'kh.lang';
 
 function initialLanguage(): Language {
   try {

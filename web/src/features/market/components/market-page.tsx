@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
-import { CardGridSkeleton, MARKET_GRID_SX } from '@/shared/ui/card-grid-skeleton';
+import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
 import { buyBlocker } from '../api/buy-guard';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
 import { useBuyerPoint } from '../hooks/use-buyer-point';
 import { useMarketFeed } from '../hooks/use-market-feed';
 import { useRomanizer } from '../hooks/use-romanizer';
+import { FIRST_CARDS, EARLY_TAP_KEY } from '../first-paint/first-cards';
 import '../strings';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
@@ -25,8 +26,6 @@ import { notifyErrorLater } from '@/shared/notify-later';
 const BuyDialog = lazy(() => import('./buy-dialog'));
 
 const SKELETONS = 8;
-/** Cards in the first commit: more than a phone shows above the fold; the rest follow after it paints. */
-const FIRST_CARDS = 4;
 
 /** /marketplace: live in-stock products for everyone, 24 at a time. */
 export default function MarketPage() {
@@ -73,6 +72,14 @@ export default function MarketPage() {
     },
     [t],
   );
+  // A 'Request to Buy' tapped on index.html's first paint, before React ran
+  // (first-paint/paint-first-cards.ts): act on it once its product is here.
+  const earlyTap = feed.products.find((p) => p.id === (window as unknown as Record<string, string>)[EARLY_TAP_KEY]);
+  useEffect(() => {
+    if (!earlyTap) return;
+    delete (window as unknown as Record<string, string>)[EARLY_TAP_KEY];
+    onRequest(earlyTap);
+  }, [earlyTap, onRequest]);
   // The dialog follows the live product (its stock can change while it is open).
   const buying = buyingId ? (feed.products.find((p) => p.id === buyingId) ?? buyingSnapshot) : null;
 
@@ -113,11 +120,10 @@ export default function MarketPage() {
           {t('market.empty')}
         </Typography>
       )}
-      <Box
-        sx={MARKET_GRID_SX}
+      <section
+        className="kh-grid"
         aria-busy={feed.status === 'loading' || feed.loadingMore}
         aria-label={t('market.products')}
-        component="section"
         data-testid="market-grid"
         data-source={feed.live ? 'live' : undefined}
       >
@@ -132,7 +138,7 @@ export default function MarketPage() {
           />
         ))}
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}
-      </Box>
+      </section>
       {feed.hasMore && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>

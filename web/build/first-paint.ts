@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** What the first paint needs from the app: its entry module, its stylesheet and the words it shows. */
+export interface FirstPaint {
+  /** The paint's module (bundled into one inline script); it runs after the route script. */
+  entry: string;
+  /** The cards' stylesheet, shared with React's cards: inlined into index.html for every path. */
+  css: string;
+  /** Compile-time constants of the entry, as JSON values (e.g. its English templates). */
+  define: Record<string, unknown>;
+  alias: Record<string, string>;
+}
+
+/** The entry and what it imports, as one minified IIFE (no import statements: it runs inline). */
+async function bundle(root: string, paint: FirstPaint): Promise<string> {
+  const build = await rolldown({
+    input: resolve(root, paint.entry),
+    platform: 'browser',
+    resolve: { alias: paint.alias },
+    transform: {
+      define: Object.fromEntries(Object.entries(paint.define).map(([k, v]) => [k, JSON.stringify(v)])),
+    },
+  });
+  try {
+    const { output } = await build.generate({ format: 'iife', minify: true });
+    if (output.length !== 1) throw new Error('first paint: expected one chunk (no dynamic imports)');
+    return output[0].code.trim();
+  } finally {
+    await build.close();
+  }
+}
+
+/**
+ * Writes the first paint into index.html: its stylesheet in a <style> (all paths:
+ * React's market cards use it too, on whatever path the app started) and, in a
+ * build, its script right after the route script that requests the first page.
+ * The CSP plugin then hashes the script like the others.
+ */
+export function firstPaint(root: string, paint: FirstPaint): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'kh-first-paint',
+    configResolved(config) {
+      command = config.command;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const css = readFileSync(resolve(root, paint.css), 'utf8');
+        const style = `<style>\n${css}</style>`;
+        const script = command === 'build' ? `<script>${await bundle(root, paint)}</script>` : '';
+        return html.replace('</head>', `  ${style}\n    ${script}\n  </head>`);
+      },
+    },
+  };
+}

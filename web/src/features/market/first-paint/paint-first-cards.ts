@@ -1,0 +1,100 @@
+// The market's first paint, before any JavaScript chunk has run. This module is
+// bundled at build time into an inline script in index.html (web/build/first-paint.ts);
+// on /marketplace it waits for the first page's REST answer (already requested by
+// the route script, `window.__khFirstPage`) and draws the first FIRST_CARDS cards
+// as plain HTML into the shell, with market-card.css, the sheet React's cards use
+// too. React replaces the shell, cards included, on its first commit. Measured in
+// docs/architecture.md: the products then paint when their data arrives instead
+// of after the core and market chunks have run.
+// Texts are set with textContent only (never HTML from data). English only: the
+// Hindi screen needs the Hindi tables and place names, so it keeps the shapes-only
+// shell until React draws it.
+import { formatKg, formatRupees } from '@shared/money';
+import { isValidUrl } from '@shared/validation';
+import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
+import type { Product } from '@/shared/product';
+import { productsFromRest } from '../api/rest-products';
+import { EARLY_TAP_KEY, FIRST_CARDS } from './first-cards';
+
+/** The card's English templates (i18next's {{name}} syntax), from the English table at build time. */
+declare const KH_CARD_STRINGS: { perKg: string; available: string; location: string; requestToBuy: string };
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** MUI's PlaceOutlined icon, as React's card draws it. */
+const PLACE_ICON =
+  'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2';
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+}
+
+function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  parent.appendChild(node);
+  return node;
+}
+
+/** One card, as components/market-card.tsx draws it (an e2e test compares the two). */
+export function cardElement(p: Product): HTMLElement {
+  const s = KH_CARD_STRINGS;
+  const headingId = `product-${p.id}-title`;
+  const card = document.createElement('article');
+  card.className = 'kh-card';
+  card.setAttribute('aria-labelledby', headingId);
+  const photo = isValidUrl(p.imageURL);
+  const image = add(card, 'div', photo ? 'kh-card-img kh-photo' : 'kh-card-img');
+  if (photo) {
+    const img = add(image, 'img', '');
+    img.src = p.imageURL;
+    img.alt = p.title;
+    img.referrerPolicy = 'no-referrer';
+  }
+  const body = add(card, 'div', 'kh-card-body');
+  const text = add(body, 'div', 'kh-card-text');
+  add(text, 'h2', 'kh-card-title', p.title).id = headingId;
+  add(text, 'p', 'kh-card-desc', p.description);
+  const row = add(text, 'div', 'kh-card-row');
+  add(row, 'p', 'kh-card-price', fill(s.perKg, { price: formatRupees(p.pricePaise) }));
+  add(row, 'p', '', fill(s.available, { kg: formatKg(p.quantityKg) }));
+  const place = add(text, 'div', 'kh-card-place');
+  const icon = place.appendChild(document.createElementNS(SVG, 'svg'));
+  icon.setAttribute('viewBox', '0 0 24 24');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.appendChild(document.createElementNS(SVG, 'path')).setAttribute('d', PLACE_ICON);
+  add(place, 'p', '', fill(s.location, p.farmLocation as unknown as Record<string, string | number>));
+  const buy = add(add(body, 'div', 'kh-card-actions'), 'button', 'kh-card-buy', s.requestToBuy);
+  buy.type = 'button';
+  buy.setAttribute('aria-describedby', headingId);
+  buy.dataset.productId = p.id;
+  return card;
+}
+
+/** Draws the first cards into the shell's grid, unless React has drawn the page already. */
+export function paintFirstCards(rows: unknown): void {
+  const grid = document.querySelector('#kh-shell .kh-grid');
+  if (!grid) return;
+  const products = productsFromRest(rows).slice(0, FIRST_CARDS);
+  if (products.length === 0) return;
+  grid.replaceChildren(...products.map(cardElement));
+  // A tap before React runs is kept, and replayed by the market page once it has
+  // mounted (market-page.tsx), with the button showing that it is waiting.
+  grid.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('.kh-card-buy');
+    if (!button) return;
+    (window as unknown as Record<string, string>)[EARLY_TAP_KEY] = button.dataset.productId ?? '';
+    button.setAttribute('aria-busy', 'true');
+  });
+}
+
+function english(): boolean {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) !== 'hi';
+  } catch {
+    return true;
+  }
+}
+
+const early = (window as { __khFirstPage?: Promise<unknown> }).__khFirstPage;
+if (early && english()) early.then(paintFirstCards, () => undefined);
