@@ -2,7 +2,8 @@ import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
 import { parse } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
-import { locatePincodeSchema, type LocatePincodeResult } from '../shared/geo';
+import type { LocatePincodeResult } from '../shared/geo';
+import { locatePincodeSchema } from '../shared/geo-schema';
 
 /**
  * A pincode's centroid, for the market's distances: a buyer's first address or

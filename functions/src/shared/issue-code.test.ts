@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getWeatherSchema } from './weather-schema';
-import { locatePincodeSchema } from './geo';
+import { locatePincodeSchema } from './geo-schema';
 import { orderActionSchema, placeBuyRequestSchema } from './order-schemas';
 import { issueCode, parseForPeople } from './profile';
 
