@@ -37,6 +37,11 @@ export default function MarketPage() {
   const spec = useMemo(() => buildMarketQuery(filters, { near, romanize }), [filters, near, romanize]);
   const feed = useMarketFeed(spec);
   const allCards = useAfterFirstPaint(feed.products.length > 0) || feed.products.length <= FIRST_CARDS;
+  // The search row (MUI text field, microphone and filter button: the page's
+  // heaviest components) mounts in its own commit once the first has painted, in
+  // a box of its height (market-card.css), so neither commit is one long task on
+  // a slow phone and nothing moves.
+  const searchRow = useAfterFirstPaint();
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
 
@@ -88,20 +93,24 @@ export default function MarketPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('market.title')}
       </Typography>
-      <MarketFilters
-        filters={filters}
-        onChange={setFilters}
-        ignored={spec.ignored}
-        nearFields={
-          <NearFields
-            pincode={buyer.data.pincode}
-            status={buyer.status}
-            onPincode={buyer.setPincode}
-            radiusKm={filters.sort === 'nearest' ? filters.radiusKm : null}
-            onRadius={(radiusKm) => setFilters((f) => ({ ...f, radiusKm }))}
-          />
-        }
-      />
+      {searchRow ? (
+        <MarketFilters
+          filters={filters}
+          onChange={setFilters}
+          ignored={spec.ignored}
+          nearFields={
+            <NearFields
+              pincode={buyer.data.pincode}
+              status={buyer.status}
+              onPincode={buyer.setPincode}
+              radiusKm={filters.sort === 'nearest' ? filters.radiusKm : null}
+              onRadius={(radiusKm) => setFilters((f) => ({ ...f, radiusKm }))}
+            />
+          }
+        />
+      ) : (
+        <div className="kh-search-row" aria-hidden />
+      )}
       {feed.status === 'error' && (
         <Alert
           severity="error"
