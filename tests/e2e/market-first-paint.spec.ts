@@ -100,4 +100,36 @@ describe('the market’s first paint', () => {
     await poll(() => page.getByText('Please sign up to buy anything').count()).toBe(1);
     await context.close();
   });
+
+  it('goes from the painted cards straight to React’s, never through a loading skeleton', async () => {
+    await fiveProducts();
+    const { context, page } = await newPage(suite.browser, PHONE);
+    // Every state the page goes through, from its first node on.
+    await page.addInitScript(() => {
+      const states: string[] = ((window as unknown as { states: string[] }).states = []);
+      new MutationObserver(() => {
+        const now = document.querySelector('#kh-shell .kh-card')
+          ? 'painted'
+          : document.querySelector('[data-testid=card-skeleton], main [role=status]')
+            ? 'skeleton'
+            : document.querySelector('[data-testid=market-card]')
+              ? 'react'
+              : 'other';
+        if (states[states.length - 1] !== now) states.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/index-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/marketplace', { waitUntil: 'commit' });
+    await poll(() => page.locator('#kh-shell .kh-card').count()).toBe(4);
+    release();
+    await poll(() => page.getByTestId('market-card').count()).toBe(5);
+    const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
+    expect(states.slice(states.indexOf('painted'))).toEqual(['painted', 'react']);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
@@ -19,7 +19,39 @@ const SettingsPage = lazy(() => import('@/features/settings/components/settings-
 const SpeakeasyPage = lazy(() => import('@/features/speakeasy/components/speakeasy-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
-const MarketPage = lazy(() => import('@/features/market/components/market-page'));
+
+/**
+ * A lazy screen that can be loaded before React's first render: once loaded, it
+ * renders at once instead of suspending (lazy() suspends on a pending promise,
+ * even one whose chunk is already here; a loaded module is handed over through a
+ * thenable that answers synchronously).
+ */
+function preloadableLazy<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () => (loading ??= load().then((m) => (loaded = m)));
+  const now = (m: { default: T }) => ({ then: (done: (v: { default: T }) => void) => done(m) });
+  const Component = lazy(() => (loaded ? (now(loaded) as unknown as Promise<{ default: T }>) : preload()));
+  return { Component, preload };
+}
+
+const market = preloadableLazy(() => import('@/features/market/components/market-page'));
+const MarketPage = market.Component;
+
+/**
+ * Resolves once the screen for `pathname` can render without suspending, when it
+ * is one that is opened first on a slow phone: on /marketplace, React's first
+ * commit then shows the market itself, replacing index.html's first paint of its
+ * cards with the same cards, not with the route's loading skeleton. Never
+ * rejects: a chunk that fails to load is left to the route's own handling.
+ */
+export function screenReady(pathname: string): Promise<void> {
+  if (pathname !== '/marketplace') return Promise.resolve();
+  return market.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
 const FarmerOrdersPage = lazy(() => import('@/features/orders/components/farmer-orders-page'));
 const BuyerOrdersPage = lazy(() => import('@/features/orders/components/buyer-orders-page'));
