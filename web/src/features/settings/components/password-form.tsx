@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { passwordProblem } from '@shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
+import { FormStack, PasswordField, SubmitButton } from '@/shared/ui/form-fields';
 import { changePassword } from '../api/settings-api';
 
 const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials']);
@@ -21,8 +19,7 @@ export function PasswordForm() {
   const nextMsg = passwordProblem(next);
   const repeatMsg = repeat !== '' && repeat !== next ? t('settings.passwordsDiffer') : null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     let problem: string | null = null;
     if (!current || !next || !repeat) problem = errorText('form/fill-form');
     else if (nextMsg) problem = errorText(nextMsg);
@@ -50,47 +47,38 @@ export function PasswordForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('settings.password')}
-    >
-      <TextField
+    <FormStack label={t('settings.password')} onSubmit={onSubmit}>
+      <PasswordField
         id="settings-current-password"
         label={t('settings.currentPassword')}
-        type="password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onPassword={setCurrent}
         required
       />
-      <TextField
+      <PasswordField
         id="settings-new-password"
         label={t('settings.newPassword')}
-        type="password"
         autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
+        onPassword={setNext}
         error={nextMsg !== null}
         helperText={nextMsg ? errorText(nextMsg) : t('signup.passwordHint')}
         required
       />
-      <TextField
+      <PasswordField
         id="settings-repeat-password"
         label={t('settings.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
+        onPassword={setRepeat}
         error={repeatMsg !== null}
         helperText={repeatMsg ?? ' '}
         required
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? t('common.pleaseWait') : t('settings.changePassword')}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.changePassword')}
+      </SubmitButton>
+    </FormStack>
   );
 }
