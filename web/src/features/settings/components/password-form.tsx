@@ -9,15 +9,25 @@ import { changePassword } from '../api/settings-api';
 
 const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials']);
 
+const EMPTY = { current: '', new: '', repeat: '' };
+type Name = keyof typeof EMPTY;
+
 /** Change password: the current one (Firebase wants a recent sign-in), then the new one twice. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [pw, setPw] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const { current, new: next, repeat } = pw;
   const nextMsg = passwordProblem(next);
   const repeatMsg = repeat !== '' && repeat !== next ? t('settings.passwordsDiffer') : null;
+  // What the three fields have alike (ids settings-current-password, settings-new-password, …).
+  const field = (name: Name) => ({
+    id: `settings-${name}-password`,
+    autoComplete: name === 'current' ? ('current-password' as const) : ('new-password' as const),
+    value: pw[name],
+    onPassword: (v: string) => setPw((s) => ({ ...s, [name]: v })),
+    required: true,
+  });
 
   const onSubmit = async () => {
     let problem: string | null = null;
@@ -34,9 +44,7 @@ export function PasswordForm() {
     try {
       await changePassword(current, next);
       notify.success(t('settings.passwordChanged'));
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setPw(EMPTY);
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (WRONG_PASSWORD.has(code)) notify.error(t('settings.wrongPassword'));
@@ -48,33 +56,18 @@ export function PasswordForm() {
 
   return (
     <FormStack label={t('settings.password')} onSubmit={onSubmit}>
+      <PasswordField {...field('current')} label={t('settings.currentPassword')} />
       <PasswordField
-        id="settings-current-password"
-        label={t('settings.currentPassword')}
-        autoComplete="current-password"
-        value={current}
-        onPassword={setCurrent}
-        required
-      />
-      <PasswordField
-        id="settings-new-password"
+        {...field('new')}
         label={t('settings.newPassword')}
-        autoComplete="new-password"
-        value={next}
-        onPassword={setNext}
         error={nextMsg !== null}
         helperText={nextMsg ? errorText(nextMsg) : t('signup.passwordHint')}
-        required
       />
       <PasswordField
-        id="settings-repeat-password"
+        {...field('repeat')}
         label={t('settings.confirmPassword')}
-        autoComplete="new-password"
-        value={repeat}
-        onPassword={setRepeat}
         error={repeatMsg !== null}
         helperText={repeatMsg ?? ' '}
-        required
       />
       <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {t('settings.changePassword')}
