@@ -82,51 +82,48 @@ async function logIn(req: Request, role: Role) {
   return session;
 }
 
+/** The field that carries the new or signed-in account's id in the old API's answers. */
+const ID_FIELD: Record<Role, string> = { farmer: 'farmerId', user: 'UserId' };
+
+interface SignupForm {
+  email: string;
+  password: string;
+  profile: Record<string, unknown>;
+}
+
+function signupRoute(path: string, role: Role, readForm: (body: unknown) => SignupForm): Route {
+  return {
+    method: 'POST',
+    path,
+    async handler({ req }) {
+      const { email, password, profile } = readForm(req.body);
+      const { uid, token } = await signUp(req, email, password, role, profile);
+      return { body: { message: 'Signed up', [ID_FIELD[role]]: uid, token } };
+    },
+  };
+}
+
+function loginRoute(path: string, role: Role): Route {
+  return {
+    method: 'POST',
+    path,
+    async handler({ req }) {
+      const { uid, token } = await logIn(req, role);
+      return { body: { message: 'Logged in', token, [ID_FIELD[role]]: uid } };
+    },
+  };
+}
+
 export const authRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/sign',
-    async handler({ req }) {
-      const b = parseBody(farmerSignupSchema, req.body);
-      const profile = {
-        firstName: b.firstName,
-        lastName: b.lastName,
-        farmName: b.farmName,
-        farmLocation: b.farmLocation[0],
-      };
-      const { uid, token } = await signUp(req, b.email, b.password, 'farmer', profile);
-      return { body: { message: 'Signed up', farmerId: uid, token } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/signUpUSER',
-    async handler({ req }) {
-      const b = parseBody(userSignupSchema, req.body);
-      const profile = {
-        firstName: b.firstName,
-        lastName: b.lastName,
-        phoneNumber: b.phoneNumber,
-        addresses: b.address,
-      };
-      const { uid, token } = await signUp(req, b.username, b.password, 'user', profile);
-      return { body: { message: 'Signed up', UserId: uid, token } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/login',
-    async handler({ req }) {
-      const { uid, token } = await logIn(req, 'farmer');
-      return { body: { message: 'Logged in', token, farmerId: uid } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/loginUSER',
-    async handler({ req }) {
-      const { uid, token } = await logIn(req, 'user');
-      return { body: { message: 'Logged in', token, UserId: uid } };
-    },
-  },
+  signupRoute('/sign', 'farmer', (body) => {
+    const { email, password, firstName, lastName, farmName, farmLocation } = parseBody(farmerSignupSchema, body);
+    return { email, password, profile: { firstName, lastName, farmName, farmLocation: farmLocation[0] } };
+  }),
+  // The old buyer form calls the e-mail `username` and its addresses `address`.
+  signupRoute('/signUpUSER', 'user', (body) => {
+    const { username, password, firstName, lastName, phoneNumber, address } = parseBody(userSignupSchema, body);
+    return { email: username, password, profile: { firstName, lastName, phoneNumber, addresses: address } };
+  }),
+  loginRoute('/login', 'farmer'),
+  loginRoute('/loginUSER', 'user'),
 ];

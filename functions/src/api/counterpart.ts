@@ -12,6 +12,8 @@ import { LegacyError, type Caller } from './http';
 /** Orders between one buyer and one farmer a page needs to look at, at most. */
 const SHARED_ORDERS_LIMIT = 50;
 
+const NOT_YOURS = 'This id is not yours: log in as this account first';
+
 const place = (p: DocumentData | undefined) => ({
   pincode: Number(p?.pincode ?? 0),
   state: String(p?.state ?? ''),
@@ -32,7 +34,7 @@ async function sharedOrders(buyerId: string, farmerId: string): Promise<QueryDoc
     .where('farmerId', '==', farmerId)
     .limit(SHARED_ORDERS_LIMIT)
     .get();
-  if (snap.empty) throw new LegacyError(403, 'This id is not yours: log in as this account first');
+  if (snap.empty) throw new LegacyError(403, NOT_YOURS);
   return snap.docs;
 }
 
@@ -42,21 +44,40 @@ function sharedContact(orders: QueryDocumentSnapshot[], side: 'buyer' | 'farmer'
   return (withContact[0]?.get(`${side}.contact`) as DocumentData | undefined) ?? null;
 }
 
+/** Who may look at each side of an order, where that side's profile is, and the old API's answer when it is gone. */
+const PARTY = {
+  farmer: { viewer: 'user', collection: 'farmers', missing: 'Farmer is not logged in' },
+  buyer: { viewer: 'farmer', collection: 'users', missing: 'User is not logged in' },
+} as const;
+
+/**
+ * The `side` party of the caller's orders with `otherId`: their profile, the
+ * orders they share and the contact an accepted one carries, or the old API's
+ * 403/300 answers.
+ */
+async function counterpart(me: Caller, side: 'buyer' | 'farmer', otherId: string) {
+  const party = PARTY[side];
+  if (me.role !== party.viewer) throw new LegacyError(403, NOT_YOURS);
+  const orders = side === 'farmer' ? await sharedOrders(me.uid, otherId) : await sharedOrders(otherId, me.uid);
+  const snap = await db.collection(party.collection).doc(otherId).get();
+  if (!snap.exists) throw new LegacyError(300, party.missing);
+  const data = snap.data()!;
+  const person = {
+    _id: snap.id,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    profilePicture: String(data.profilePicture ?? ''),
+  };
+  return { orders, data, person, contact: sharedContact(orders, side) };
+}
+
 /** The seller of one of the caller's orders, as that buyer may see them. */
 export async function farmerForBuyer(me: Caller, farmerId: string) {
-  if (me.role !== 'user') throw new LegacyError(403, 'This id is not yours: log in as this account first');
-  const orders = await sharedOrders(me.uid, farmerId);
-  const snap = await db.collection('farmers').doc(farmerId).get();
-  if (!snap.exists) throw new LegacyError(300, 'Farmer is not logged in');
-  const f = snap.data()!;
-  const contact = sharedContact(orders, 'farmer');
+  const { data: f, person, contact } = await counterpart(me, 'farmer', farmerId);
   return {
     farmerData: {
-      _id: snap.id,
-      firstName: String(f.firstName ?? ''),
-      lastName: String(f.lastName ?? ''),
+      ...person,
       farmName: String(f.farmName ?? ''),
-      profilePicture: String(f.profilePicture ?? ''),
       farmLocation: [place(f.farmLocation)],
       ...(contact ? { email: String(contact.email), emailVerified: contact.emailVerified === true } : {}),
     },
@@ -65,22 +86,14 @@ export async function farmerForBuyer(me: Caller, farmerId: string) {
 
 /** The buyer of one of the caller's orders, as that farmer may see them. */
 export async function buyerForFarmer(me: Caller, buyerId: string) {
-  if (me.role !== 'farmer') throw new LegacyError(403, 'This id is not yours: log in as this account first');
-  const orders = await sharedOrders(buyerId, me.uid);
-  const snap = await db.collection('users').doc(buyerId).get();
-  if (!snap.exists) throw new LegacyError(300, 'User is not logged in');
-  const u = snap.data()!;
+  const { orders, person, contact } = await counterpart(me, 'buyer', buyerId);
   // Only the places this farmer delivers to, not the buyer's whole address book.
   const places = new Map(
     orders.map((o) => [JSON.stringify(place(o.get('buyer.address'))), place(o.get('buyer.address'))]),
   );
-  const contact = sharedContact(orders, 'buyer');
   return {
     userData: {
-      _id: snap.id,
-      firstName: String(u.firstName ?? ''),
-      lastName: String(u.lastName ?? ''),
-      profilePicture: String(u.profilePicture ?? ''),
+      ...person,
       address: [...places.values()],
       ...(contact
         ? {

@@ -16,8 +16,7 @@ import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
 // out of the first download of every page (phones on slow networks).
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const AccountControls = lazy(() => import('./account-controls'));
-const PendingOrdersBadge = lazy(() => import('@/features/orders/components/pending-orders-badge'));
-const OrderUpdatesBadge = lazy(() => import('@/features/orders/components/order-updates-badge'));
+const OrdersBadge = lazy(() => import('@/features/orders/components/orders-badge'));
 
 const linkSx = {
   color: 'inherit',
@@ -31,7 +30,6 @@ export function Header() {
   const setNavMenu = useAppStore((s) => s.setNavMenu);
   const navMenuOpen = useAppStore((s) => s.navMenuOpen);
   const role = useAppStore((s) => s.role);
-  const isFarmer = role === 'farmer';
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
 
@@ -69,14 +67,9 @@ export function Header() {
           <span className="visually-hidden">{t('nav.switchLanguage')}: </span>
           <span lang={nextLang}>{nextLang === 'hi' ? 'हिन्दी' : 'English'}</span>
         </Button>
-        {signedIn && isFarmer && (
+        {signedIn && role && (
           <Suspense fallback={<Box sx={{ width: 40 }} />}>
-            <PendingOrdersBadge />
-          </Suspense>
-        )}
-        {signedIn && role === 'user' && (
-          <Suspense fallback={<Box sx={{ width: 40 }} />}>
-            <OrderUpdatesBadge />
+            <OrdersBadge key={role} role={role} />
           </Suspense>
         )}
         {signedIn ? (

@@ -19,14 +19,6 @@ const en = {
   likes_other: '{{count}} likes',
   none: 'Nothing yet',
   loadFailed: 'This could not be loaded',
-  status: {
-    Pending: 'Pending',
-    'Accepted!': 'Accepted!',
-    Declined: 'Declined',
-    Cancelled: 'Cancelled',
-    Dispatched: 'Dispatched',
-    Delivered: 'Delivered',
-  },
 };
 
 const hi = {
@@ -47,14 +39,6 @@ const hi = {
   likes_other: '{{count}} पसंद',
   none: 'अभी कुछ नहीं',
   loadFailed: 'यह लोड नहीं हो सका',
-  status: {
-    Pending: 'लंबित',
-    'Accepted!': 'स्वीकृत!',
-    Declined: 'अस्वीकृत',
-    Cancelled: 'रद्द',
-    Dispatched: 'भेजा गया',
-    Delivered: 'पहुँचा दिया गया',
-  },
 };
 
 registerStrings('dashboard', en, hi);

@@ -7,7 +7,11 @@ import {
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type SnapshotListenOptions,
 } from 'firebase/firestore';
+import { createLivePages, type LivePages } from '../live-pages-state';
+
+export type { LivePages };
 
 export interface PagesState<T> {
   items: T[];
@@ -15,95 +19,45 @@ export interface PagesState<T> {
   loading: boolean;
   loadingMore: boolean;
   hasMore: boolean;
-}
-
-export interface LivePages {
-  loadMore: () => void;
-  close: () => void;
-}
-
-interface Page {
-  after: QueryDocumentSnapshot | null;
-  until: QueryDocumentSnapshot | null;
-  docs: QueryDocumentSnapshot[] | null;
-  stop: () => void;
+  /** The first page so far comes only from the local cache (not yet confirmed by the server). */
+  fromCache: boolean;
+  /** Documents received from the server so far (what Firestore bills as reads). */
+  reads: number;
 }
 
 /**
- * `base` (already ordered) as live pages of `size` documents, fetched with
- * cursors so a page costs the same however large the collection is. As in the
- * market feed: when a later page opens, the current last page is pinned to end
- * at its last document, so an item arriving above never pushes one out of sight
- * between two pages.
+ * `base` (already ordered) as live pages of `size` documents: a Firestore
+ * listener per page, chained as shared/live-pages-state.ts describes. Runs in
+ * the page (blogs) and in the market's worker; `options` are the listeners'
+ * (the market also listens to metadata changes, to tell when its cached first
+ * page is confirmed by the server).
  */
-export function openLivePages<T extends { id: string }>(
+export function openLivePages<T>(
   base: Query,
   size: number,
   toItem: (doc: QueryDocumentSnapshot) => T,
   onState: (state: PagesState<T>) => void,
   onError: (error: Error) => void,
+  options: SnapshotListenOptions = {},
 ): LivePages {
-  const pages: Page[] = [];
-  let closed = false;
-
-  const emit = () => {
-    if (closed) return;
-    const seen = new Set<string>();
-    const items: T[] = [];
-    // An item moving between pages can briefly sit in both listeners.
-    for (const page of pages) {
-      for (const d of page.docs ?? []) {
-        if (seen.has(d.id)) continue;
-        seen.add(d.id);
-        items.push(toItem(d));
-      }
-    }
-    const last = pages[pages.length - 1]!;
-    onState({
-      items,
-      loading: pages[0]!.docs === null,
-      loadingMore: pages.length > 1 && last.docs === null,
-      hasMore: last.docs !== null && last.docs.length >= size,
-    });
-  };
-
-  const listen = (page: Page) => {
-    const bounds: QueryConstraint[] = [];
-    if (page.after) bounds.push(startAfter(page.after));
-    bounds.push(page.until ? endAt(page.until) : limit(size));
-    page.stop = onSnapshot(
-      query(base, ...bounds),
-      (snap) => {
-        page.docs = snap.docs;
-        emit();
-      },
-      (error) => {
-        if (!closed) onError(error);
-      },
-    );
-  };
-
-  const open = (after: QueryDocumentSnapshot | null) => {
-    const page: Page = { after, until: null, docs: null, stop: () => undefined };
-    pages.push(page);
-    listen(page);
-    emit();
-  };
-
-  open(null);
-  return {
-    loadMore() {
-      const last = pages[pages.length - 1]!;
-      if (closed || !last.docs || last.docs.length < size) return;
-      const anchor = last.docs[last.docs.length - 1]!;
-      last.stop();
-      last.until = anchor;
-      listen(last);
-      open(anchor);
+  let reads = 0;
+  return createLivePages<QueryDocumentSnapshot>(
+    size,
+    ({ after, until }, onDocs, onPageError) => {
+      const bounds: QueryConstraint[] = [];
+      if (after) bounds.push(startAfter(after));
+      bounds.push(until ? endAt(until) : limit(size));
+      return onSnapshot(
+        query(base, ...bounds),
+        options,
+        (snap) => {
+          if (!snap.metadata.fromCache) reads += snap.docChanges().filter((c) => c.type !== 'removed').length;
+          onDocs(snap.docs, snap.metadata.fromCache);
+        },
+        onPageError,
+      );
     },
-    close() {
-      closed = true;
-      for (const page of pages) page.stop();
-    },
-  };
+    ({ docs, ...view }) => onState({ ...view, items: docs.map(toItem), reads }),
+    onError,
+  );
 }

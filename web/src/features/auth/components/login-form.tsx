@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { emailProblem } from '@shared/validation';
 import type { Role } from '@shared/roles';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@/shared/error-text';
 import { hasCode } from '@/shared/error-code';
 import { notify } from '@/shared/notify';
+import { FormStack, PasswordField, SubmitButton } from '@/shared/ui/form-fields';
 import { AuthFlowError, logIn, resetPassword } from '../api/auth-api';
 import { EmailField } from './email-field';
 
@@ -23,8 +21,7 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
   const emailMsg = emailProblem(email);
   const id = (name: string) => `${role}-login-${name}`;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (!email.trim() || !password) {
       notify.error(errorText('form/fill-both'));
       return;
@@ -61,13 +58,7 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t(`login.${role}Title`)}
-    >
+    <FormStack label={t(`login.${role}Title`)} onSubmit={onSubmit}>
       <EmailField
         id={id('email')}
         value={email}
@@ -75,20 +66,19 @@ export function LoginForm({ role, next = null }: { role: Role; next?: string | n
         error={emailMsg !== null}
         helperText={emailMsg ? errorText(emailMsg) : ' '}
       />
-      <TextField
+      <PasswordField
         id={id('password')}
         label={t('signup.password')}
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onPassword={setPassword}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('login.submit')}
-      </Button>
+      <SubmitButton busy={busy} size="large">
+        {t('login.submit')}
+      </SubmitButton>
       <Link component="button" type="button" onClick={() => void onForgot()} sx={{ alignSelf: 'flex-start' }}>
         {t('login.forgot')}
       </Link>
-    </Stack>
+    </FormStack>
   );
 }

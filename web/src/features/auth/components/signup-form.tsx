@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { emailProblem, passwordProblem, phoneProblem } from '@shared/validation';
 import { completeSignupSchema, issueCode, parseForPeople, type CompleteSignupInput } from '@shared/profile';
 import type { Role } from '@shared/roles';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { signUp } from '../api/auth-api';
+import { FormStack, PasswordField, PhoneField, SubmitButton } from '@/shared/ui/form-fields';
 import { PlaceFields, type PlaceValue } from '@/shared/ui/place-fields';
 import { EmailField } from './email-field';
 
@@ -67,8 +67,7 @@ export function SignupForm({ role }: { role: Role }) {
     return () => clearTimeout(timer);
   }, [f.phone, phoneMsg]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const required = [f.email, f.password, f.firstName, f.lastName, f.place.pincode, f.place.state, f.place.district];
     required.push(role === 'farmer' ? f.farmName : f.phone);
     setTried(true);
@@ -98,13 +97,7 @@ export function SignupForm({ role }: { role: Role }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t(`signup.${role}Title`)}
-    >
+    <FormStack label={t(`signup.${role}Title`)} onSubmit={onSubmit}>
       <EmailField
         id={id('email')}
         value={f.email}
@@ -117,13 +110,12 @@ export function SignupForm({ role }: { role: Role }) {
         }
         required
       />
-      <TextField
+      <PasswordField
         id={id('password')}
         label={t('signup.password')}
-        type="password"
         autoComplete="new-password"
         value={f.password}
-        onChange={(e) => set('password', e.target.value)}
+        onPassword={(v) => set('password', v)}
         error={passwordMsg !== null || missing(f.password) !== null}
         helperText={passwordMsg ? errorText(passwordMsg) : (missing(f.password) ?? t('signup.passwordHint'))}
         required
@@ -163,17 +155,13 @@ export function SignupForm({ role }: { role: Role }) {
           required
         />
       ) : (
-        <TextField
+        <PhoneField
           id={id('phone')}
           label={t('signup.phone')}
-          type="tel"
-          autoComplete="tel-national"
           value={f.phone}
-          onChange={(e) => set('phone', e.target.value)}
+          onPhone={(v) => set('phone', v)}
           error={phoneMsg !== null || missing(f.phone) !== null}
           helperText={phoneMsg ? errorText(phoneMsg) : (missing(f.phone) ?? (verified ? t('signup.verified') : ' '))}
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          required
         />
       )}
       <PlaceFields
@@ -182,9 +170,9 @@ export function SignupForm({ role }: { role: Role }) {
         onChange={(place) => set('place', place)}
         missingText={tried ? fillText : undefined}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('signup.submit')}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} size="large">
+        {t('signup.submit')}
+      </SubmitButton>
+    </FormStack>
   );
 }

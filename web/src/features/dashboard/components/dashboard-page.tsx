@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatDate, shortId } from '@shared/dates';
 import { rupees } from '@/shared/i18n/units';
-import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
+import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
@@ -70,7 +70,7 @@ export default function DashboardPage() {
                 <Row key={o.id} id={o.id}>
                   <span>{o.title}</span>
                   <Box component="span" sx={{ color: STATUS_COLOUR[o.status], fontWeight: 600 }}>
-                    {t(`dashboard.status.${o.status}`)}
+                    {t(statusKey(o.status))}
                   </Box>
                 </Row>
               ))}

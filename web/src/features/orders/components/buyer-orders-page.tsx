@@ -6,7 +6,7 @@ import type { Order } from '../api/orders-api';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { declineText } from '../hooks/decline-text';
-import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
+import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
 
 function BuyerDetail({ order }: { order: Order }) {

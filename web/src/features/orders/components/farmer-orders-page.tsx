@@ -5,7 +5,7 @@ import { FarmerActions } from './farmer-actions';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { declineText } from '../hooks/decline-text';
-import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
+import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 function FarmerDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ function FarmerDetail({ order }: { order: Order }) {
       <Party name={order.buyer.name} contact={order.buyer.contact} />
       <OrderSentence order={order} />
       <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
-        {t('orders.order')} {t(`orders.status.${order.status}`)}
+        {t('orders.order')} {t(statusKey(order.status))}
       </Typography>
       {order.declineReason && <Typography>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>}
       <FarmerActions order={order} />

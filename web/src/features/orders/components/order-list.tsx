@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { timeIst } from '@/shared/i18n/units';
-import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
+import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 interface Props {
   orders: Order[];
@@ -60,7 +60,7 @@ export function OrderList({ orders, selectedId, onSelect }: Props) {
               {t('orders.order')}
             </Typography>
             <Typography component="span" variant="body2" fontWeight={600} sx={{ color: STATUS_COLOUR[o.status] }}>
-              {t(`orders.status.${o.status}`)}
+              {t(statusKey(o.status))}
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary">

@@ -9,7 +9,7 @@ import type { Order } from '../api/orders-api';
 import { telHref } from '../api/tel-href';
 import type { OrderSide } from '../hooks/use-orders';
 import { dateTimeIst, rupees } from '@/shared/i18n/units';
-import { STATUS_COLOUR } from '@/shared/ui/order-status-colour';
+import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 /** 'The order request is for 2kg of Red Onion priced at Rs.25.50, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
@@ -93,7 +93,7 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
           <li key={i}>
             <Typography variant="body2">
               <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
-                {t(`orders.status.${e.status}`)}
+                {t(statusKey(e.status))}
               </Box>{' '}
               · {who(e.role)} · {dateTimeIst(e.at)}
             </Typography>

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { phoneProblem, pincodeProblem } from '@shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
+import { FormStack, PhoneField, SubmitButton } from '@/shared/ui/form-fields';
 import type { BuyerProfile } from '../api/settings-api';
 import { AddressList } from './address-list';
 import { CommonFields } from './common-fields';
@@ -18,8 +16,7 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
   const [busy, setBusy] = useState(false);
   const phoneMsg = phoneProblem(f.phoneNumber);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const places = f.addresses.flatMap((p) => [p.pincode, p.state, p.district]);
     const pinMsg = f.addresses.map((p) => pincodeProblem(p.pincode)).find((m) => m !== null) ?? null;
     setBusy(true);
@@ -39,33 +36,23 @@ export function BuyerProfileForm({ initial }: { initial: BuyerProfile }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('settings.profile')}
-    >
+    <FormStack label={t('settings.profile')} onSubmit={onSubmit}>
       <CommonFields idPrefix="settings" value={f} onChange={(v) => setF((s) => ({ ...s, ...v }))} />
-      <TextField
+      <PhoneField
         id="settings-phone"
         label={t('settings.phone')}
-        type="tel"
-        autoComplete="tel-national"
         value={f.phoneNumber}
-        onChange={(e) => setF((s) => ({ ...s, phoneNumber: e.target.value }))}
+        onPhone={(phoneNumber) => setF((s) => ({ ...s, phoneNumber }))}
         error={phoneMsg !== null}
         helperText={phoneMsg ? errorText(phoneMsg) : ' '}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        required
       />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('settings.addresses')}
       </Typography>
       <AddressList value={f.addresses} onChange={(addresses) => setF((s) => ({ ...s, addresses }))} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? t('common.pleaseWait') : t('settings.save')}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.save')}
+      </SubmitButton>
+    </FormStack>
   );
 }

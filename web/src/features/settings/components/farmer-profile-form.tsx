@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, pincodeProblem } from '@shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormStack, SubmitButton } from '@/shared/ui/form-fields';
 import { PlaceFields } from '@/shared/ui/place-fields';
 import type { FarmerProfile } from '../api/settings-api';
 import { CommonFields } from './common-fields';
@@ -16,8 +16,7 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
   const [f, setF] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const place = f.farmLocation;
     setBusy(true);
     await validateAndSave(
@@ -36,13 +35,7 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('settings.profile')}
-    >
+    <FormStack label={t('settings.profile')} onSubmit={onSubmit}>
       <CommonFields idPrefix="settings" value={f} onChange={(v) => setF((s) => ({ ...s, ...v }))} />
       <TextField
         id="settings-farm"
@@ -62,9 +55,9 @@ export function FarmerProfileForm({ initial }: { initial: FarmerProfile }) {
           onChange={(farmLocation) => setF((s) => ({ ...s, farmLocation }))}
         />
       </Stack>
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? t('common.pleaseWait') : t('settings.save')}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.save')}
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -1,28 +1,35 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { passwordProblem } from '@shared/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
+import { FormStack, PasswordField, SubmitButton } from '@/shared/ui/form-fields';
 import { changePassword } from '../api/settings-api';
 
 const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/invalid-login-credentials']);
 
+const EMPTY = { current: '', new: '', repeat: '' };
+type Name = keyof typeof EMPTY;
+
 /** Change password: the current one (Firebase wants a recent sign-in), then the new one twice. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [pw, setPw] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const { current, new: next, repeat } = pw;
   const nextMsg = passwordProblem(next);
   const repeatMsg = repeat !== '' && repeat !== next ? t('settings.passwordsDiffer') : null;
+  // What the three fields have alike (ids settings-current-password, settings-new-password, …).
+  const field = (name: Name) => ({
+    id: `settings-${name}-password`,
+    autoComplete: name === 'current' ? ('current-password' as const) : ('new-password' as const),
+    value: pw[name],
+    onPassword: (v: string) => setPw((s) => ({ ...s, [name]: v })),
+    required: true,
+  });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     let problem: string | null = null;
     if (!current || !next || !repeat) problem = errorText('form/fill-form');
     else if (nextMsg) problem = errorText(nextMsg);
@@ -37,9 +44,7 @@ export function PasswordForm() {
     try {
       await changePassword(current, next);
       notify.success(t('settings.passwordChanged'));
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setPw(EMPTY);
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (WRONG_PASSWORD.has(code)) notify.error(t('settings.wrongPassword'));
@@ -50,47 +55,23 @@ export function PasswordForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('settings.password')}
-    >
-      <TextField
-        id="settings-current-password"
-        label={t('settings.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        required
-      />
-      <TextField
-        id="settings-new-password"
+    <FormStack label={t('settings.password')} onSubmit={onSubmit}>
+      <PasswordField {...field('current')} label={t('settings.currentPassword')} />
+      <PasswordField
+        {...field('new')}
         label={t('settings.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
         error={nextMsg !== null}
         helperText={nextMsg ? errorText(nextMsg) : t('signup.passwordHint')}
-        required
       />
-      <TextField
-        id="settings-repeat-password"
+      <PasswordField
+        {...field('repeat')}
         label={t('settings.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
         error={repeatMsg !== null}
         helperText={repeatMsg ?? ' '}
-        required
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? t('common.pleaseWait') : t('settings.changePassword')}
-      </Button>
-    </Stack>
+      <SubmitButton busy={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.changePassword')}
+      </SubmitButton>
+    </FormStack>
   );
 }
