@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { WeatherReport } from '../../functions/src/shared/weather';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, FIRESTORE_REST, messageOf, PROJECT_ID } from '../helpers/env';
-import { slotTemp, startWeather, type StandIn } from '../helpers/stand-ins';
+import { startWeather, type WeatherStandIn } from '../helpers/stand-ins';
 
 // getWeather against a local OpenWeatherMap stand-in: the function's real fetch
 // code calls it with the provider's query format and reads its real bodies.
 
-let weather: StandIn;
+let weather: WeatherStandIn;
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
 
@@ -52,6 +52,8 @@ afterEach(async () => {
 
 describe('getWeather', () => {
   it('gives a visitor the current weather and one tile a day at the slot nearest 12:00 IST', async () => {
+    // 04:00 UTC is 09:30 IST on Saturday 10/01/2026: the first slot is 06:00 UTC (11:30 IST) today.
+    weather.setClock(Date.parse('2026-01-10T04:00:00Z'));
     const visitor = track(newClient());
     const report = await visitor.call<WeatherReport>('getWeather', { pincode: '413512' });
 
@@ -66,6 +68,7 @@ describe('getWeather', () => {
     expect(report.pincode).toBe('413512');
     expect(report.place).toBe('Latur');
     expect(report.now).toMatchObject({
+      at: Date.parse('2026-01-10T04:00:00Z'),
       tempC: 31.4,
       minC: 29.8,
       maxC: 32.6,
@@ -74,13 +77,44 @@ describe('getWeather', () => {
       description: 'scattered clouds',
       icon: '03d',
     });
-    expect(report.days.length).toBeGreaterThanOrEqual(4);
-    expect(report.days.length).toBeLessThanOrEqual(5);
-    for (const day of report.days) {
-      // 06:00 UTC is 11:30 IST; the old app took 12:00 UTC (17:30 IST).
-      expect(new Date(day.at).getUTCHours()).toBe(6);
-      expect(day.tempC).toBe(slotTemp(day.at / 1000));
-    }
+    // 06:00 UTC is 11:30 IST; the old app took 12:00 UTC (17:30 IST). The 40 slots
+    // end at 03:00 UTC on the 15th, 3.5 hours from that day's noon: no tile.
+    expect(report.days.map((d) => new Date(d.at).toISOString())).toEqual([
+      '2026-01-10T06:00:00.000Z',
+      '2026-01-11T06:00:00.000Z',
+      '2026-01-12T06:00:00.000Z',
+      '2026-01-13T06:00:00.000Z',
+      '2026-01-14T06:00:00.000Z',
+    ]);
+    expect(report.days.map((d) => d.tempC)).toEqual([26, 26, 26, 26, 26]);
+  });
+
+  it("past 11:30 IST keeps today's tile at the nearest slot left, within 3 hours of noon", async () => {
+    // 07:00 UTC is 12:30 IST: today's first slot is 09:00 UTC (14:30 IST), 2.5 hours
+    // from noon, so today keeps a tile; the 40 slots then reach 06:00 UTC on the 15th.
+    weather.setClock(Date.parse('2026-01-10T07:00:00Z'));
+    const visitor = track(newClient());
+    const report = await visitor.call<WeatherReport>('getWeather', { pincode: '413512' });
+    expect(report.days.map((d) => new Date(d.at).toISOString())).toEqual([
+      '2026-01-10T09:00:00.000Z',
+      '2026-01-11T06:00:00.000Z',
+      '2026-01-12T06:00:00.000Z',
+      '2026-01-13T06:00:00.000Z',
+      '2026-01-14T06:00:00.000Z',
+      '2026-01-15T06:00:00.000Z',
+    ]);
+    expect(report.days.map((d) => d.tempC)).toEqual([29, 26, 26, 26, 26, 26]);
+
+    // 10:00 UTC (15:30 IST): the first slot, 12:00 UTC, is 5.5 hours past noon; no tile today.
+    weather.setClock(Date.parse('2026-01-10T10:00:00Z'));
+    const later = await visitor.call<WeatherReport>('getWeather', { pincode: '110001' });
+    expect(later.days.map((d) => new Date(d.at).toISOString())).toEqual([
+      '2026-01-11T06:00:00.000Z',
+      '2026-01-12T06:00:00.000Z',
+      '2026-01-13T06:00:00.000Z',
+      '2026-01-14T06:00:00.000Z',
+      '2026-01-15T06:00:00.000Z',
+    ]);
   });
 
   it('answers a second ask within 10 minutes from the cache, without calling the provider', async () => {

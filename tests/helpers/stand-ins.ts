@@ -189,8 +189,18 @@ function forecastBody(pin: string, nowS: number) {
   };
 }
 
-export function startWeather(): Promise<StandIn> {
-  return start(WEATHER_PORT, (req) => {
+export interface WeatherStandIn extends StandIn {
+  /**
+   * Fixes the provider's clock (ms since epoch) for the current weather and the
+   * forecast's first slot, so a test's tiles do not depend on the hour it runs
+   * at; reset() puts it back to the real clock.
+   */
+  setClock: (ms: number) => void;
+}
+
+export async function startWeather(): Promise<WeatherStandIn> {
+  let clock: number | undefined;
+  const standIn = await start(WEATHER_PORT, (req) => {
     const which = req.path.match(/^\/data\/2\.5\/(weather|forecast)$/)?.[1];
     if (req.method !== 'GET' || !which) return { status: 404, body: { cod: '404', message: 'Internal error' } };
     if (!req.query.get('appid')) {
@@ -206,7 +216,17 @@ export function startWeather(): Promise<StandIn> {
     if (country !== 'IN' || !PLACES[pin]) {
       return { status: 404, body: { cod: '404', message: 'city not found' } };
     }
-    const nowS = Math.floor(Date.now() / 1000);
+    const nowS = Math.floor((clock ?? Date.now()) / 1000);
     return { status: 200, body: which === 'weather' ? currentBody(pin, nowS) : forecastBody(pin, nowS) };
   });
+  return {
+    ...standIn,
+    reset: () => {
+      standIn.reset();
+      clock = undefined;
+    },
+    setClock: (ms) => {
+      clock = ms;
+    },
+  };
 }
