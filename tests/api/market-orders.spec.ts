@@ -2,7 +2,15 @@ import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
-import { HOSTING_BASE, expectError, legacy, signUpFarmer, signUpUser, type LegacyAccount } from '../helpers/legacy-api';
+import {
+  HOSTING_BASE,
+  atWindowStart,
+  expectError,
+  legacy,
+  signUpFarmer,
+  signUpUser,
+  type LegacyAccount,
+} from '../helpers/legacy-api';
 import { closeAdmin, everything, readDoc } from '../helpers/orders';
 
 // Products and the old two-call purchase, then the farmer's accept, seen from
@@ -142,6 +150,7 @@ describe('legacy API: products and orders', () => {
       status: 'Accepted!',
       buyRequests: 'Accepted',
     };
+    await atWindowStart();
     const first = await legacy<{ newOrderID: string }>('POST', `/myOrderUpdateUser?BuyerId=${buyer.id}`, {
       token: buyer.token,
       body: order,

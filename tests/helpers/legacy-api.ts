@@ -102,3 +102,14 @@ export function expectError(res: Answer, status: number, error?: string | RegExp
   expect(typeof res.body.error).toBe('string');
   if (error !== undefined) expect(res.body.error).toMatch(error);
 }
+
+/**
+ * Old clients send no request id, so the API treats identical orders within one
+ * 30-second window of the functions' clock (this machine's) as one. A spec that
+ * repeats an order to see it land on the same id starts early in a window, or the
+ * repeat could fall in the next one and rightly make a second order.
+ */
+export async function atWindowStart(needMs = 10_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
