@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { firstScreenChunk } from './build/chunks';
+import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { firstPaint } from './build/first-paint';
 import { routePreload } from './build/route-preload';
@@ -59,6 +59,7 @@ export default defineConfig(({ mode }) => {
       projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-krishihaat',
       apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     },
+    FIRST_SCREEN_PARTS,
   );
   // On /marketplace, the first cards drawn as plain HTML from that request's answer.
   const paint = firstPaint(root, {

@@ -104,7 +104,9 @@ export function contentSecurityPolicyPlugin(region: string): Plugin {
     },
     // A check on the file as written: a build whose index.html has an inline
     // script the policy does not list fails here instead of in people's browsers.
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build wrote no index.html; its own error is the one to show.
+      if (error) return;
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const policy = META.exec(html)?.[1];
       if (!policy) throw new Error('index.html has no Content-Security-Policy meta');

@@ -41,7 +41,13 @@ function firstPageScript(r: EarlyRequest): string {
  * of after it has run and React has asked for the screen: one round trip less
  * before the content shows on a slow network. Other paths download nothing.
  */
-export function routePreload(root: string, routes: Record<string, string[]>, early?: EarlyRequest): Plugin {
+export function routePreload(
+  root: string,
+  routes: Record<string, string[]>,
+  early?: EarlyRequest,
+  /** Modules the entry loads with import() on every path (main.tsx's parts): preloaded by plain tags. */
+  always: string[] = [],
+): Plugin {
   return {
     name: 'kh-route-preload',
     apply: 'build',
@@ -51,6 +57,21 @@ export function routePreload(root: string, routes: Record<string, string[]>, ear
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const chunkOf = (module: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+          if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
+          return chunk;
+        };
+        // The entry's parts and their static imports, for every path.
+        const everywhere: string[] = [];
+        const visitAlways = (fileName: string) => {
+          if (entryFiles.has(fileName)) return;
+          entryFiles.add(fileName);
+          everywhere.push(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visitAlways);
+        };
+        for (const module of always) visitAlways(chunkOf(module).fileName);
         const table: Record<string, string[]> = {};
         for (const [path, modules] of Object.entries(routes)) {
           // The screens' chunks and their static imports, less what index.html loads.
@@ -61,18 +82,16 @@ export function routePreload(root: string, routes: Record<string, string[]>, ear
             const chunk = bundle[fileName];
             if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
           };
-          for (const module of modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
-            if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
-            visit(chunk.fileName);
-          }
+          for (const module of modules) visit(chunkOf(module).fileName);
           table[path] = [...files].map((f) => `/${f}`);
         }
         const script =
           `<script>(${JSON.stringify(table)}[location.pathname]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)});${early ? firstPageScript(early) : ''}</script>`;
-        return html.replace('</title>', `</title>\n    ${script}`);
+        const links = everywhere.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        // The parts first: every path waits for them.
+        return html.replace('</title>', `</title>\n    ${links ? `${links}\n    ` : ''}${script}`);
       },
     },
   };
