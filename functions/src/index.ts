@@ -16,3 +16,4 @@ export { updateProfile } from './profile/update-profile';
 export { onProductWritten } from './products/on-product-written';
 export { locatePincode } from './geo/locate-pincode';
 export { api } from './api';
+export { marketPage } from './market/market-page';

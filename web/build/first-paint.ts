@@ -36,7 +36,7 @@ async function bundle(root: string, paint: FirstPaint): Promise<string> {
 /**
  * Writes the first paint into index.html: its stylesheet in a <style> (all paths:
  * React's market cards use it too, on whatever path the app started) and, in a
- * build, its script right after the route script that requests the first page.
+ * build, its script at the end of the body, after the shell it draws into.
  * The CSP plugin then hashes the script like the others.
  */
 export function firstPaint(root: string, paint: FirstPaint): Plugin {
@@ -52,7 +52,10 @@ export function firstPaint(root: string, paint: FirstPaint): Plugin {
         const css = readFileSync(resolve(root, paint.css), 'utf8');
         const style = `<style>\n${css}</style>`;
         const script = command === 'build' ? `<script>${await bundle(root, paint)}</script>` : '';
-        return html.replace('</head>', `  ${style}\n    ${script}\n  </head>`);
+        // The script after the shell: with the first page in the HTML (the
+        // marketPage function), it draws the cards while the page is parsed,
+        // so they are in the first paint.
+        return html.replace('</head>', `  ${style}\n  </head>`).replace('</body>', `  ${script}\n  </body>`);
       },
     },
   };

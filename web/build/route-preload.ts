@@ -11,8 +11,10 @@ export interface EarlyRequest {
 }
 
 /**
- * On `path`, sends the first page's runQuery at once and leaves the promise of
- * its JSON in `window.__khFirstPage` (market-rest.ts takes it). The request then
+ * On `path`, leaves the promise of the first page's runQuery answer in
+ * `window.__khFirstPage` (the painter and market-rest.ts take it): the answer
+ * the marketPage function wrote into the HTML (a `kh-first-page` JSON block
+ * before this script) if it is there, else a request sent at once. The request then
  * runs in parallel with the core chunk instead of after the market's chunk has
  * run. A string body is text/plain: a CORS simple request, no preflight. The
  * script's text depends only on the build (a CSP hash of it stays valid); the
@@ -27,7 +29,10 @@ function firstPageScript(r: EarlyRequest): string {
     `if(location.pathname===${JSON.stringify(r.path)}){` +
     // The shell in index.html (shapes only) shows on this path.
     `document.documentElement.className+=' kh-market'}` +
-    `if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
+    // The first page written into the HTML by the marketPage function, if it was.
+    `if(location.pathname===${JSON.stringify(r.path)}&&document.getElementById('kh-first-page')){` +
+    `window.__khFirstPage=Promise.resolve(JSON.parse(document.getElementById('kh-first-page').textContent))}` +
+    `else if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
     `window.__khFirstPage=fetch(${url},{method:'POST',body:${JSON.stringify(JSON.stringify(r.body))}})` +
     `.then(function(r){if(!r.ok)throw new Error('runQuery '+r.status);return r.json()});` +
     `window.__khFirstPage.catch(function(){})}`
@@ -89,7 +94,12 @@ export function routePreload(
           `<script>(${JSON.stringify(table)}[location.pathname]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)});${early ? firstPageScript(early) : ''}</script>`;
-        const links = everywhere.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        let links = everywhere.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        // The query, for the marketPage function (functions/src/market/first-page.ts).
+        if (early) {
+          const attr = JSON.stringify(early.body).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+          links = `<meta name="kh-first-page-query" content="${attr}">${links ? `\n    ${links}` : ''}`;
+        }
         // The parts first: every path waits for them.
         return html.replace('</title>', `</title>\n    ${links ? `${links}\n    ` : ''}${script}`);
       },
