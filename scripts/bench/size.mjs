@@ -25,6 +25,9 @@ export async function measureFirstVisit(baseUrl, path = '/') {
     page.on('worker', (worker) => workers.add(worker.url()));
     const pending = [];
     page.on('response', (response) => {
+      // Only this site's: another origin's (Firestore's listen channel) may be a
+      // stream whose body never ends, and would not be counted anyway.
+      if (!response.url().startsWith(baseUrl)) return;
       pending.push(
         (async () => {
           const body = await response.body().catch(() => Buffer.alloc(0));
