@@ -2,28 +2,19 @@
 // Chromium opens /marketplace from the hosting emulator, whose rewrite runs the
 // marketPage function: the HTML carries the first page (index.html's inline
 // script sends the REST runQuery itself only when it does not), the page shows
-// 24 cards, then the market worker's live listener takes over. Timed in the page (no CPU or network
-// throttling), with the documents read counted by the app itself (the
-// 'kh:market-docs-read' User Timing mark that features/market/api/market-api.ts
-// sets from the REST rows and the worker's server snapshots).
+// 24 cards, then the market worker's live listener takes over. Timed in the
+// page (no CPU or network throttling), with the documents read counted by the
+// app itself (the 'kh:market-docs-read' User Timing mark that
+// features/market/api/market-api.ts sets from the REST rows and the worker's
+// server snapshots).
 /* global document, performance -- evaluated in the page */
-import { chromium } from 'playwright-core';
 import { median } from './stats.mjs';
+import { launchChromium, visitUntilShown } from './page-visit.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE = 24;
 
 async function oneVisit(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="market-grid"] article').length >= n,
-      PAGE,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    const shown = await page.evaluate(() => performance.now());
+  return visitUntilShown(browser, url, '[data-testid="market-grid"] article', PAGE, async (page) => {
     const query = await page.evaluate(() => {
       const e = performance.getEntriesByType('resource').find((r) => r.name.includes(':runQuery'));
       return e ? e.responseEnd - e.startTime : null;
@@ -44,10 +35,8 @@ async function oneVisit(browser, url) {
       undefined,
       { timeout: 30_000 },
     );
-    return { shown, query, html, reads: await reads.jsonValue() };
-  } finally {
-    await context.close();
-  }
+    return { query, html, reads: await reads.jsonValue() };
+  });
 }
 
 /**
@@ -56,7 +45,7 @@ async function oneVisit(browser, url) {
  * page), documents read.
  */
 export async function marketFirstPage(url, runs = 5) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     await oneVisit(browser, url); // warms the emulator's query path and the hosting emulator
     const visits = [];
