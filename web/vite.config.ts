@@ -4,12 +4,15 @@ import { defineConfig, loadEnv } from 'vite';
 import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { firstPaint } from './build/first-paint';
+import { landingFirstPaint } from './build/landing-first-paint';
 import { routePreload } from './build/route-preload';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default';
 import { restQuery } from './src/features/market/api/market-rest-query';
 import { REGION } from '../functions/src/shared/region';
 import { en } from './src/shared/i18n/en';
+import { SCHEMES } from './src/features/landing/data';
+import { en as landingEn } from './src/features/landing/strings-en';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ALIAS = {
@@ -75,9 +78,15 @@ export default defineConfig(({ mode }) => {
     },
     alias: ALIAS,
   });
+  // On /, the first screen as plain HTML, painted before any JavaScript has run.
+  const first = SCHEMES[0];
+  const landing = landingFirstPaint({
+    ...landingEn,
+    scheme: { ...landingEn.schemes[first.id], link: first.link },
+  });
   return {
     // The CSP plugin stays last: it hashes the inline scripts the others wrote.
-    plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, contentSecurityPolicyPlugin(REGION)],
+    plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, landing, contentSecurityPolicyPlugin(REGION)],
     // The market's Firestore worker is a module worker (market-api.ts).
     worker: { format: 'es' },
     resolve: { alias: ALIAS },

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
@@ -21,6 +22,10 @@ export default function LandingPage() {
   const role = useAppStore((s) => s.role);
   const start = role === 'farmer' ? '/dashboard' : role === 'user' ? '/marketplace' : '/signup';
   const belowTheFold = useAfterFirstPaint();
+  // index.html showed its copy of this screen (web/build/landing-first-paint.ts), whose hero
+  // has faded in already: fading React's in again would blink. Later visits in the app fade in.
+  const [fadeIn] = useState(() => !document.documentElement.classList.contains('kh-landing'));
+  useEffect(() => document.documentElement.classList.remove('kh-landing'), []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -29,7 +34,7 @@ export default function LandingPage() {
         sx={{
           py: { xs: 3, sm: 5 },
           '@keyframes khFadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
-          animation: 'khFadeIn 0.8s ease-out',
+          animation: fadeIn ? 'khFadeIn 0.8s ease-out' : 'none',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >

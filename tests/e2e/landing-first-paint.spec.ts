@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+
+// Issue 10, `/` on a slow phone: index.html paints a copy of the landing's first
+// screen before any script file has run (web/build/landing-first-paint.ts), for a
+// first-time English visitor; React's first commit then replaces it in place.
+
+const suite = browserSuite();
+const PHONE = { width: 360, height: 740 };
+const NO_SCRIPT_FILES = '**/assets/*.js';
+
+type Box = { y: number; x: number; width: number; height: number };
+
+/** Where the hero's title and text and the first scheme slide lie, rounded to 0.5 px. */
+async function boxes(page: Page, slide: string): Promise<Box[]> {
+  return page.evaluate(
+    (selectors) =>
+      selectors.map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        const half = (n: number) => Math.round(n * 2) / 2;
+        return { y: half(r.top), x: half(r.left), width: half(r.width), height: half(r.height) };
+      }),
+    ['h1', 'h1 + p', 'section ul', 'h2', slide, `${slide} > h3`],
+  );
+}
+
+/** The CSS animation of React's hero section (the h1's parent). */
+const heroAnimation = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('h1')!.parentElement!).animationName);
+
+describe('the landing page’s first paint', () => {
+  it('shows the hero and the first scheme with no script file, where React will draw them', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await context.route(NO_SCRIPT_FILES, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Fresh from the farm, fair for the farmer' }).waitFor();
+    await page.getByRole('heading', { name: 'Pradhan Mantri Fasal Bima Yojana (crop insurance)' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+    const painted = await boxes(page, '.kh-l-slide');
+    await context.close();
+
+    const live = await newPage(suite.browser, PHONE);
+    // Reduced motion holds the carousel on its first slide while it is measured.
+    await live.page.emulateMedia({ reducedMotion: 'reduce' });
+    await live.page.goto('/');
+    await live.page.getByTestId('scheme-carousel').waitFor();
+    // React's screen replaced the copy: one hero, and its boxes are the copy's,
+    // so nothing moves and no larger paint follows the first.
+    await expect.poll(() => live.page.locator('#kh-landing-shell').count()).toBe(0);
+    expect(await live.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await boxes(live.page, '[aria-roledescription="slide"]')).toEqual(painted);
+    await live.context.close();
+  });
+
+  it('does not fade the hero in a second time when React replaces the copy, only on a later visit', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto('/');
+    await page.getByTestId('scheme-carousel').waitFor();
+    // The copy's hero has faded in already (index.html's CSS); React's starts visible.
+    expect(await heroAnimation(page)).toBe('none');
+    // Coming back to / inside the app, the hero fades in again.
+    const go = (path: string) =>
+      page.evaluate((p) => {
+        history.pushState({}, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await go('/blogsList');
+    await page.getByTestId('scheme-carousel').waitFor({ state: 'detached' });
+    await go('/');
+    await page.getByTestId('scheme-carousel').waitFor();
+    expect(await heroAnimation(page)).toBe('khFadeIn');
+    await context.close();
+  });
+
+  it('is not shown to a Hindi reader or a signed-in one, whose hero fades in as before', async () => {
+    for (const [key, value] of [
+      ['kh.lang', 'hi'],
+      ['kh.session', '1'],
+    ]) {
+      const { context, page } = await newPage(suite.browser, PHONE);
+      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value]);
+      await context.route(NO_SCRIPT_FILES, (route) => route.abort());
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
+      await context.unroute(NO_SCRIPT_FILES);
+      await page.reload();
+      await page.getByTestId('scheme-carousel').waitFor();
+      expect(await heroAnimation(page)).toBe('khFadeIn');
+      await context.close();
+    }
+  });
+
+  it('is not shown on other paths', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await context.route(NO_SCRIPT_FILES, (route) => route.abort());
+    await page.goto('/blogsList');
+    await page.waitForLoadState('load');
+    expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
+    await context.close();
+  });
+});

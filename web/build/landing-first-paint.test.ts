@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { landingCopyHtml } from './landing-first-paint';
+
+const copy = {
+  heroTitle: 'Fresh & fair',
+  heroText: 'Rs <b>40</b>/kg',
+  features: { market: 'Marketplace', blogs: 'Blogs' },
+  getStarted: 'Get Started',
+  schemesTitle: 'Schemes "for you"',
+  scheme: { agency: 'Ministry', name: 'PMFBY', description: 'Insurance', link: 'https://pmfby.gov.in/?a=1&b=2' },
+  visit: 'Visit',
+  newTab: '(opens in a new tab)',
+};
+
+describe('landingCopyHtml', () => {
+  it('writes the words as text, never as markup', () => {
+    const html = landingCopyHtml(copy);
+    expect(html).toContain('<h1>Fresh &amp; fair</h1>');
+    expect(html).toContain('<p>Rs &lt;b&gt;40&lt;/b&gt;/kg</p>');
+    expect(html).toContain('aria-label="Schemes &quot;for you&quot;"');
+    expect(html).toContain('href="https://pmfby.gov.in/?a=1&amp;b=2"');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('lists every feature and sends Get Started to /signup', () => {
+    const html = landingCopyHtml(copy);
+    expect(html).toContain('<ul><li>Marketplace</li><li>Blogs</li></ul>');
+    expect(html).toContain('<a class="kh-l-button" href="/signup">Get Started</a>');
+  });
+});

@@ -1,0 +1,93 @@
+import type { Plugin } from 'vite';
+
+/** What the copy shows: the landing's English strings and its first scheme's address. */
+export interface LandingCopy {
+  heroTitle: string;
+  heroText: string;
+  features: Record<string, string>;
+  getStarted: string;
+  schemesTitle: string;
+  scheme: { agency: string; name: string; description: string; link: string };
+  visit: string;
+  newTab: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `/`'s first screen as plain HTML (the header's bar, the hero, the first scheme
+ * slide), shown by index.html before any JavaScript has run, then replaced by
+ * React's first commit. Lighthouse's simulated LCP counts every script that ran
+ * before the largest paint, so only content painted from the HTML moves it.
+ */
+export function landingCopyHtml(c: LandingCopy): string {
+  const items = Object.values(c.features)
+    .map((f) => `<li>${escape(f)}</li>`)
+    .join('');
+  return (
+    `<div id="kh-landing-shell"><div class="kh-l-bar"></div><div class="kh-l-page">` +
+    `<section class="kh-l-hero"><h1>${escape(c.heroTitle)}</h1><p>${escape(c.heroText)}</p>` +
+    `<ul>${items}</ul><a class="kh-l-button" href="/signup">${escape(c.getStarted)}</a></section>` +
+    `<section aria-label="${escape(c.schemesTitle)}"><h2>${escape(c.schemesTitle)}</h2>` +
+    `<div class="kh-l-slide"><span class="kh-l-overline">${escape(c.scheme.agency)}</span>` +
+    `<h3>${escape(c.scheme.name)}</h3><p>${escape(c.scheme.description)}</p>` +
+    `<a href="${escape(c.scheme.link)}" target="_blank" rel="noopener noreferrer">${escape(c.visit)} ` +
+    `<span class="kh-l-vh">${escape(c.newTab)}</span></a></div></section></div></div>`
+  );
+}
+
+/**
+ * Shows the copy on `/` only, for a reader without a saved Hindi choice and
+ * without a session (a signed-in reader's "Get Started" goes elsewhere): the
+ * first-time visitor on a slow phone. Storage that cannot be read shows nothing.
+ */
+export const LANDING_COPY_SCRIPT =
+  "if(location.pathname==='/')try{localStorage.getItem('kh.lang')==='hi'||" +
+  "localStorage.getItem('kh.session')==='1'||(document.documentElement.className+=' kh-landing')}catch(e){}";
+
+// The sizes of React's landing (MUI's Container, Typography variants, contained
+// large Button and outlined Paper with the landing's sx), so the copy lies where
+// React's screen will; tests/e2e/landing-first-paint.spec.ts compares the boxes.
+const CSS = `
+#kh-landing-shell{display:none}
+.kh-landing #kh-landing-shell{display:block}
+.kh-landing body{margin:0;background:#f7f9f4;color:rgba(0,0,0,.87);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+#kh-landing-shell h1,#kh-landing-shell h2,#kh-landing-shell h3{margin:0}
+.kh-l-bar{height:56px;background:#2e7d32}
+.kh-l-page{max-width:1200px;margin:0 auto;padding:16px 12px;box-sizing:border-box}
+.kh-l-hero{padding:24px 0;animation:khFadeIn .8s ease-out}
+@keyframes khFadeIn{from{opacity:0}to{opacity:1}}
+.kh-l-hero h1{font-size:1.9rem;font-weight:700;line-height:1.167}
+.kh-l-hero p{margin:16px 0;font-size:1.1rem;max-width:720px}
+.kh-l-hero ul{margin:16px 0;padding-left:20px}
+.kh-l-hero li{margin-bottom:4px}
+.kh-l-button{display:inline-flex;align-items:center;padding:8px 22px;border-radius:10px;background:#2e7d32;color:#fff;font-size:.9375rem;line-height:1.75;font-weight:500;text-transform:uppercase;text-decoration:none}
+#kh-landing-shell h2{font-size:1.5rem;font-weight:400;line-height:1.334;margin-bottom:.35em}
+.kh-l-slide{min-height:190px;padding:16px;border:1px solid rgba(0,0,0,.12);border-radius:10px;background:#f1f8e9;box-sizing:border-box}
+.kh-l-overline{font-size:.75rem;line-height:2.66;text-transform:uppercase;color:rgba(0,0,0,.6)}
+.kh-l-slide h3{font-size:1.25rem;font-weight:500;line-height:1.6}
+.kh-l-slide p{margin:8px 0}
+.kh-l-slide a{color:#2e7d32;text-decoration-color:rgba(46,125,50,.4)}
+.kh-l-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (min-width:600px){.kh-l-bar{height:64px}.kh-l-page{padding:32px 24px}.kh-l-hero{padding:40px 0}.kh-l-hero h1{font-size:2.8rem}.kh-l-slide{padding:24px}}
+@media (prefers-reduced-motion:reduce){.kh-l-hero{animation:none}}
+`;
+
+/** Writes the copy into index.html's #root, its script and stylesheet into the head. */
+export function landingFirstPaint(copy: LandingCopy): Plugin {
+  return {
+    name: 'kh-landing-first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes('<div id="root">')) throw new Error('landing first paint: no <div id="root"> in index.html');
+        // The script right after <title>: the route script (build/route-preload.ts) reads its class.
+        return html
+          .replace('</title>', `</title>\n    <script>${LANDING_COPY_SCRIPT}</script>`)
+          .replace('</head>', `  <style>${CSS.trim()}</style>\n  </head>`)
+          .replace('<div id="root">', `<div id="root">${landingCopyHtml(copy)}`);
+      },
+    },
+  };
+}
