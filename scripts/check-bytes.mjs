@@ -1,7 +1,7 @@
 // The byte budget of `/` (docs/architecture.md, Performance budgets), checked on
 // the build in `npm test`: the JavaScript a first visit to `/` downloads, i.e.
 // index.html's module script, its modulepreloads, the chunks the route script
-// preloads on `/`, and every chunk those import statically, each gzipped at the
+// preloads on every path and on `/`, and every chunk those import statically, each gzipped at the
 // level the bench's gzip proxy uses. Deterministic: it counts bytes of
 // web/dist, not timings. Exits 1 over budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,10 +18,11 @@ export function firstScripts(html, path = '/') {
   const urls = new Set();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  // The route script's table: {"/":[...],"/marketplace":[...]}[location.pathname]
-  const table = html.match(/<script>\((\{.*?\})\[location\.pathname\]/);
-  if (!table) throw new Error('index.html: the route preload table was not found');
-  for (const url of JSON.parse(table[1])[path] ?? []) urls.add(url);
+  // The route script's list (web/build/route-preload.ts): ...})({"always":[...],"routes":{"/":[...]}});
+  const list = html.match(/<script>\(function\(p\)\{.*?\}\)\((\{"always".*?\})\);/);
+  if (!list) throw new Error('index.html: the route preload list was not found');
+  const { always, routes } = JSON.parse(list[1]);
+  for (const url of [...always, ...(routes[path] ?? [])]) urls.add(url);
   return [...urls];
 }
 
