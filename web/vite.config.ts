@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { firstPaint } from './build/first-paint';
-import { landingFirstPaint } from './build/landing-first-paint';
+import { LANDING_CLASS, landingFirstPaint } from './build/landing-first-paint';
 import { routePreload } from './build/route-preload';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default';
@@ -63,6 +63,8 @@ export default defineConfig(({ mode }) => {
       apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     },
     FIRST_SCREEN_PARTS,
+    // Where index.html paints `/`'s first screen itself, the chunks wait for that paint.
+    LANDING_CLASS,
   );
   // On /marketplace, the first cards drawn as plain HTML from that request's answer.
   const paint = firstPaint(root, {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { escapeHtml as escape } from './escape-html';
 
 /** What the copy shows: the landing's English strings and its first scheme's address. */
 export interface LandingCopy {
@@ -11,9 +12,6 @@ export interface LandingCopy {
   visit: string;
   newTab: string;
 }
-
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `/`'s first screen as plain HTML (the header's bar, the hero, the first scheme
@@ -37,6 +35,9 @@ export function landingCopyHtml(c: LandingCopy): string {
   );
 }
 
+/** The class on `<html>` that shows the copy (route-preload.ts waits a frame when it is there). */
+export const LANDING_CLASS = 'kh-landing';
+
 /**
  * Shows the copy on `/` only, for a reader without a saved Hindi choice and
  * without a session (a signed-in reader's "Get Started" goes elsewhere): the
@@ -44,15 +45,15 @@ export function landingCopyHtml(c: LandingCopy): string {
  */
 export const LANDING_COPY_SCRIPT =
   "if(location.pathname==='/')try{localStorage.getItem('kh.lang')==='hi'||" +
-  "localStorage.getItem('kh.session')==='1'||(document.documentElement.className+=' kh-landing')}catch(e){}";
+  `localStorage.getItem('kh.session')==='1'||(document.documentElement.className+=' ${LANDING_CLASS}')}catch(e){}`;
 
 // The sizes of React's landing (MUI's Container, Typography variants, contained
 // large Button and outlined Paper with the landing's sx), so the copy lies where
 // React's screen will; tests/e2e/landing-first-paint.spec.ts compares the boxes.
 const CSS = `
 #kh-landing-shell{display:none}
-.kh-landing #kh-landing-shell{display:block}
-.kh-landing body{margin:0;background:#f7f9f4;color:rgba(0,0,0,.87);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+.${LANDING_CLASS} #kh-landing-shell{display:block}
+.${LANDING_CLASS} body{margin:0;background:#f7f9f4;color:rgba(0,0,0,.87);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
 #kh-landing-shell h1,#kh-landing-shell h2,#kh-landing-shell h3{margin:0}
 .kh-l-bar{height:56px;background:#2e7d32}
 .kh-l-page{max-width:1200px;margin:0 auto;padding:16px 12px;box-sizing:border-box}

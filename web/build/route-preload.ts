@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeHtml } from './escape-html';
 
 /** A Firestore REST request the inline script starts on one path (see firstPageScript). */
 export interface EarlyRequest {
@@ -59,7 +60,7 @@ export function routePreload(
   early?: EarlyRequest,
   /** Modules the entry loads with import() on every path (main.tsx's parts): preloaded first. */
   always: string[] = [],
-  deferClass = 'kh-landing',
+  deferClass?: string,
 ): Plugin {
   return {
     name: 'kh-route-preload',
@@ -104,13 +105,16 @@ export function routePreload(
           `<script>(function(p){function go(){p.always.concat(p.routes[location.pathname]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)})}` +
-          `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)}))` +
-          `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
-          `else go()})(${list});` +
+          (deferClass
+            ? `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)}))` +
+              `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
+              `else `
+            : '') +
+          `go()})(${list});` +
           `${early ? firstPageScript(early) : ''}</script>`;
         // The query, for the marketPage function (functions/src/market/first-page.ts).
         const meta = early
-          ? `<meta name="kh-first-page-query" content="${JSON.stringify(early.body).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">\n    `
+          ? `<meta name="kh-first-page-query" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
           : '';
         return html.replace('</title>', `</title>\n    ${meta}${script}`);
       },

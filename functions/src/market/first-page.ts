@@ -19,8 +19,8 @@ export function queryOf(template: string): unknown {
 }
 
 /**
- * The template with the rows as a JSON data block before its first inline
- * script (the route script, which takes them instead of fetching). A data block
+ * The template with the rows as a JSON data block before its first script, so
+ * before the route script, which takes them instead of fetching. A data block
  * is never run, so the page's Content-Security-Policy needs no new hash; `<` is
  * escaped so that no text of a product can close the element.
  */
