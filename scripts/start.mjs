@@ -4,14 +4,15 @@
 // Ctrl-C stops the emulators, which save their data for the next start.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { emulatorEnv, FIREBASE_BIN, PROJECT_ID, ROOT } from './lib/emulators.mjs';
+import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
+import { splitEmulatorOutput } from './lib/emulator-log.mjs';
+import { findProblems } from './lib/prereqs.mjs';
 import { emulatorsRunning, loginTable, seed } from './seed.mjs';
 
 const APP_URL = 'http://127.0.0.1:5000';
 const DATA_DIR = '.emulator-data';
-const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 };
 const READY_TIMEOUT_MS = 180_000;
 
 let child = null; // the build or the emulators, whichever runs now
@@ -54,14 +55,6 @@ function run(cmd, args) {
   });
 }
 
-function portBusy(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitUntilReady({ exited, sawReadyLine }) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -81,17 +74,27 @@ async function waitUntilReady({ exited, sawReadyLine }) {
 }
 
 async function main() {
-  const busy = [];
-  for (const [name, port] of Object.entries(PORTS)) if (await portBusy(port)) busy.push(`${name} ${port}`);
-  if (busy.length) {
-    console.error(`Ports in use (${busy.join(', ')}): are the emulators already running? Stop them first.`);
-    return 1;
-  }
+  const problems = await findProblems('start');
+  for (const p of problems) console.error(`Cannot run \`npm start\`: ${p}`);
+  if (problems.length) return 1;
 
   const buildStart = Date.now();
-  const built = await run('npm', ['run', 'build']);
-  if (built !== 0 || stopRequestedAt) return built || 130;
-  const buildMs = Date.now() - buildStart;
+  let buildMs = null;
+  if (buildIsCurrent()) {
+    console.log('The build is up to date (no source changed since the last `npm start`).');
+  } else {
+    console.log('Building the functions and the web app ...');
+    // Vite's list of every chunk is for `npm run build`; here only warnings show.
+    for (const args of [
+      ['--silent', 'run', 'build', '-w', 'functions'],
+      ['--silent', 'run', 'build', '-w', 'web', '--', '--logLevel', 'warn'],
+    ]) {
+      const built = await run('npm', args);
+      if (built !== 0 || stopRequestedAt) return built || 130;
+    }
+    stampBuild(buildStart);
+    buildMs = Date.now() - buildStart;
+  }
 
   const imported = existsSync(join(ROOT, DATA_DIR, 'firebase-export-metadata.json'));
   const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID];
@@ -107,9 +110,9 @@ async function main() {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  emulators.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (chunk.toString().includes('All emulators ready')) readyLine = true;
+  const log = splitEmulatorOutput(emulators.stdout, 'emulators.log', (line) => {
+    console.log(line);
+    if (line.includes('All emulators ready')) readyLine = true;
   });
   const exited = new Promise((resolve) =>
     emulators.on('exit', (code, signal) => resolve((exitCode = code ?? (signal ? 1 : 0)))),
@@ -126,7 +129,7 @@ async function main() {
       const seedStart = Date.now();
       if (!imported) await seed();
       seeded = true;
-      printBanner({ buildMs, readyMs, seedMs: Date.now() - seedStart, imported });
+      printBanner({ buildMs, readyMs, seedMs: Date.now() - seedStart, imported, logPath: log.path });
     }
   } catch (e) {
     console.error(`\nnpm start failed: ${e instanceof Error ? e.message : e}`);
@@ -135,6 +138,8 @@ async function main() {
   }
 
   const code = await exited;
+  await log.done;
+  console.log(`(the emulators' full output, ${log.lines()} DEBUG and access-log lines among it, is in ${log.path})`);
   // A first start stopped before the seed finished saved a half-empty database;
   // without it the next start seeds again.
   if (!seeded) rmSync(join(ROOT, DATA_DIR), { recursive: true, force: true });
@@ -144,17 +149,19 @@ async function main() {
   return stopRequestedAt ? 130 : code || 1;
 }
 
-function printBanner({ buildMs, readyMs, seedMs, imported }) {
+function printBanner({ buildMs, readyMs, seedMs, imported, logPath }) {
   const rule = '-'.repeat(72);
   console.log(`\n${rule}`);
   console.log(`  Krishi Haat is running at ${APP_URL}`);
-  console.log(`  build ${seconds(buildMs)}, emulators ready in ${seconds(readyMs)}`);
+  const build = buildMs === null ? 'build up to date' : `build ${seconds(buildMs)}`;
+  console.log(`  ${build}, emulators ready in ${seconds(readyMs)}`);
   console.log(
     imported
       ? `  Data: kept from your last run (${DATA_DIR}/)`
       : `  Data: demo data loaded (first start, seeded in ${seconds(seedMs)})`,
   );
   console.log(`\n  Demo logins:\n${loginTable()}`);
+  console.log(`\n  The emulators' DEBUG and access-log lines go to ${logPath}.`);
   console.log(`\n  Ctrl-C stops everything and keeps your data; \`npm run reset\` goes back to the demo data.`);
   console.log(rule);
 }

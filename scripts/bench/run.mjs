@@ -8,7 +8,7 @@ import { marketFirstPage } from './market-first-page.mjs';
 import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
 import { blogFigures } from './blogs.mjs';
-import { webFigures } from './web.mjs';
+import { firstVisitLines, webFigures } from './web.mjs';
 import { searchFigures } from './search.mjs';
 
 const SAMPLES = 20;
@@ -103,6 +103,13 @@ async function acceptLatency() {
 }
 
 const MARKET_URL = 'http://127.0.0.1:5000/marketplace';
+
+// BENCH_ONLY=smoke (`npm run bench -- --smoke`): one quick figure, to prove the
+// bench starts on a fresh checkout (scripts/smoke-start.mjs).
+if (process.env.BENCH_ONLY === 'smoke') {
+  for (const line of await firstVisitLines(['/'])) console.log(line);
+  process.exit(0);
+}
 
 // BENCH_ONLY=search: only the search and distance figures (issue 13).
 if (process.env.BENCH_ONLY === 'search') {

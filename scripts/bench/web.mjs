@@ -10,10 +10,10 @@ const HOSTING = 'http://127.0.0.1:5000';
 const PAGES = ['/', '/marketplace'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** Collects the figures; returns the lines to print. */
-export async function webFigures() {
+/** What a first visit of each path downloads, one line each. */
+export async function firstVisitLines(paths = PAGES) {
   const lines = [];
-  for (const path of PAGES) {
+  for (const path of paths) {
     const r = await measureFirstVisit(HOSTING, path);
     lines.push(
       `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files` +
@@ -22,6 +22,12 @@ export async function webFigures() {
         `all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as the emulator sends them`,
     );
   }
+  return lines;
+}
+
+/** Collects the figures; returns the lines to print. */
+export async function webFigures() {
+  const lines = await firstVisitLines();
   const precache = await measurePrecache(HOSTING, '/');
   lines.push(
     `service worker precache after a first visit (background, not counted above): ${precache.files} files, ` +

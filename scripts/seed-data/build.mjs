@@ -3,19 +3,34 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
+import { ensureFunctionsBuilt } from '../lib/built.mjs';
 import { BUYERS, FARMERS } from './accounts.mjs';
 import { BLOGS } from './blogs.mjs';
 import { ORDERS } from './orders.mjs';
 import { PRODUCTS } from './products.mjs';
 
 // The card (excerpt, search tokens) exactly as onBlogWritten writes it, and the
-// functions' own search tokens and pincode lookup, from `npm run build`'s
-// functions/lib: the seed writes with triggers off, so it writes these
+// functions' own search tokens and pincode lookup, from the compiled functions
+// (functions/lib): the seed writes with triggers off, so it writes these
 // server-owned fields itself, exactly as the triggers and completeSignup would.
+// Loaded on first use, not at import: `npm start` and `npm run reset` import this
+// file before anything is built, and build the functions first when they need it.
 const require = createRequire(import.meta.url);
-const { blogCardOf } = require('../../functions/lib/blogs/blog-card.js');
-const { searchTokensFor } = require('../../functions/lib/shared/search-tokens.js');
-const { geoForPincode } = require('../../functions/lib/lib/pincode-geo.js');
+let serverCode;
+function server() {
+  if (!serverCode) {
+    ensureFunctionsBuilt();
+    serverCode = {
+      ...require('../../functions/lib/blogs/blog-card.js'),
+      ...require('../../functions/lib/shared/search-tokens.js'),
+      ...require('../../functions/lib/lib/pincode-geo.js'),
+    };
+  }
+  return serverCode;
+}
+const blogCardOf = (blog) => server().blogCardOf(blog);
+const searchTokensFor = (title) => server().searchTokensFor(title);
+const geoForPincode = (pincode) => server().geoForPincode(pincode);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
