@@ -6,6 +6,7 @@ import { clearAuth, clearFirestore } from '../helpers/env';
 import {
   FARM_PLACE,
   closeAdmin,
+  derivedFieldsWritten,
   everything,
   expectRefused,
   listProduct,
@@ -199,6 +200,7 @@ describe('placeBuyRequest', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+    await derivedFieldsWritten(productId);
     await expectRefused(
       () => place(buyer, { productId, quantityKg: 1, requestId: newRequestId() }),
       'permission-denied',

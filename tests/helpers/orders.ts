@@ -1,12 +1,14 @@
 // Helpers of the order specs: products written through the farmer's own client
 // (so the security rules check them), a rules-off view of the whole database to
 // prove refused calls change nothing, and a callable called once, as the web app does.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
+  connectFirestoreEmulator,
   doc,
   getDoc,
   getDocs,
+  getFirestore,
   serverTimestamp,
   setDoc,
   type DocumentData,
@@ -25,6 +27,20 @@ export interface ProductFields {
 }
 
 /** Lists a product as its farmer would, through the client SDK under firestore.rules. */
+/**
+ * onProductWritten adds the server-owned searchTokens and geo after any product
+ * write: wait for them, so a test's "nothing changed" snapshot is not taken
+ * before that write lands.
+ */
+export async function derivedFieldsWritten(productId: string): Promise<void> {
+  await expect
+    .poll(async () => (await readDoc(`products/${productId}`))?.searchTokens !== undefined, {
+      timeout: 30_000,
+      message: `search tokens of products/${productId}`,
+    })
+    .toBe(true);
+}
+
 export async function listProduct(farmer: Client, fields: Partial<ProductFields> = {}): Promise<string> {
   const f = { title: 'Red Onion', pricePaise: 2_550, quantityKg: 50, ...fields };
   const ref = doc(collection(farmer.db, 'products'));
@@ -42,39 +58,35 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  // onProductWritten then adds the server-owned searchTokens and geo: wait for them, so a
-  // test's "nothing changed" snapshot is not taken before that write.
-  await expect
-    .poll(async () => (await readDoc(`products/${ref.id}`))?.searchTokens !== undefined, {
-      timeout: 30_000,
-      message: `search tokens of products/${ref.id}`,
-    })
-    .toBe(true);
+  await derivedFieldsWritten(ref.id);
   return ref.id;
 }
 
 export const uidOf = (c: Client) => c.auth.currentUser!.uid;
 export { newRequestId } from '../../functions/src/shared/orders';
 
-let testEnv: RulesTestEnvironment | undefined;
+// One rules-off client for the whole file. (It was @firebase/rules-unit-testing's
+// withSecurityRulesDisabled, which makes a new Firebase app for every read and
+// deletes it without waiting: hundreds of apps a file, and a read that once never
+// answered, timing out orders-transitions.spec.ts after its product was written.)
+let admin: { app: FirebaseApp; db: Firestore } | undefined;
 
 /** A Firestore client with the rules switched off, as the Admin SDK sees the data. */
 export async function withAdmin<T>(fn: (db: Firestore) => Promise<T>): Promise<T> {
-  testEnv ??= await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: PORTS.firestore },
-  });
-  let result: T | undefined;
-  await testEnv.withSecurityRulesDisabled(async (ctx) => {
-    // The context hands out a compat instance; the modular API accepts it.
-    result = await fn(ctx.firestore() as unknown as Firestore);
-  });
-  return result as T;
+  if (!admin) {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `admin-${Date.now()}`);
+    const db = getFirestore(app);
+    // 'owner' is the token the emulators take as a caller the rules do not check.
+    connectFirestoreEmulator(db, HOST, PORTS.firestore, { mockUserToken: 'owner' });
+    admin = { app, db };
+  }
+  return fn(admin.db);
 }
 
 export async function closeAdmin(): Promise<void> {
-  await testEnv?.cleanup();
-  testEnv = undefined;
+  const app = admin?.app;
+  admin = undefined;
+  if (app) await deleteApp(app);
 }
 
 /** Timestamps become milliseconds so two reads compare with toEqual. */
