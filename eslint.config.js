@@ -23,6 +23,22 @@ const SHARED_BARREL = {
   message: 'Import the shared module by its path (@shared/orders, @shared/validation, ...): the barrel brings zod.',
 };
 
+// The settings of every import-x rule. The resolver reads the `@/` and `@shared` aliases from
+// the tsconfigs, so a rule sees the file an alias names (an unresolved import is silently
+// skipped). The extensions are the files whose own imports a rule may read: by default only
+// JavaScript, and no-cycle then never looks into a .ts file and finds nothing.
+const IMPORT_SETTINGS = {
+  'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+  // The app's code outside web/, not a package (no-cycle's ignoreExternal would skip it).
+  'import-x/internal-regex': '^@shared(/|$)',
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'functions/lib/**', '**/dist/**', '.cache/**', '.emulator-data/**', 'coverage/**'],
@@ -73,19 +89,30 @@ export default tseslint.config(
     },
   },
   {
+    // No import circles: a module in a circle may run before what it imports has, and circles
+    // knot modules together so that neither can move or load without the other. Type-only
+    // imports are skipped (they vanish from the output); packages are not walked
+    // (scripts/lint/no-cycle.test.ts proves a cycle by relative path or by alias fails).
+    files: [
+      'web/src/**/*.{ts,tsx}',
+      'web/build/**/*.ts',
+      'web/vite.config.ts',
+      'functions/src/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'tests/**/*.ts',
+      'vitest.config.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_SETTINGS,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Imports flow shared -> features -> app, checked on the resolved file, so relative paths
     // and the `@/` alias are caught alike: shared reaches neither features nor the app, a feature
     // reaches neither the app nor another feature (scripts/lint/import-boundaries.test.ts).
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'functions/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: IMPORT_SETTINGS,
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -80,6 +80,7 @@ const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?
 export function contentSecurityPolicyPlugin(region: string): Plugin {
   let target: CspTarget = { projectId: 'demo-krishihaat', region };
   let outDir = '';
+  let written = false;
   return {
     name: 'kh-content-security-policy',
     apply: 'build',
@@ -102,11 +103,19 @@ export function contentSecurityPolicyPlugin(region: string): Plugin {
         return html.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${meta}`);
       },
     },
+    buildStart() {
+      written = false;
+    },
+    // Rolldown calls closeBundle without the error when writing the output
+    // failed (e.g. a plugin's transformIndexHtml threw), so success is noted here.
+    writeBundle() {
+      written = true;
+    },
     // A check on the file as written: a build whose index.html has an inline
     // script the policy does not list fails here instead of in people's browsers.
     closeBundle(error?: Error) {
       // A failed build wrote no index.html; its own error is the one to show.
-      if (error) return;
+      if (error || !written) return;
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const policy = META.exec(html)?.[1];
       if (!policy) throw new Error('index.html has no Content-Security-Policy meta');

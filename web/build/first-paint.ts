@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+import { inlineScript, insertAt } from './html-insert';
 
 /** What the first paint needs from the app: its entry module, its stylesheet and the words it shows. */
 export interface FirstPaint {
@@ -51,11 +52,15 @@ export function firstPaint(root: string, paint: FirstPaint): Plugin {
       async handler(html) {
         const css = readFileSync(resolve(root, paint.css), 'utf8');
         const style = `<style>\n${css}</style>`;
-        const script = command === 'build' ? `<script>${await bundle(root, paint)}</script>` : '';
+        const script =
+          command === 'build'
+            ? inlineScript(`web/build/first-paint.ts (the bundle of ${paint.entry})`, await bundle(root, paint))
+            : '';
         // The script after the shell: with the first page in the HTML (the
         // marketPage function), it draws the cards while the page is parsed,
         // so they are in the first paint.
-        return html.replace('</head>', `  ${style}\n  </head>`).replace('</body>', `  ${script}\n  </body>`);
+        const head = insertAt(html, '</head>', `  ${style}\n  </head>`);
+        return insertAt(head, '</body>', `  ${script}\n  </body>`);
       },
     },
   };

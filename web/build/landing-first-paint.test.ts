@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingCopyHtml } from './landing-first-paint';
+import { landingCopyHtml, landingFirstPaint } from './landing-first-paint';
 
 const copy = {
   heroTitle: 'Fresh & fair',
@@ -26,5 +26,14 @@ describe('landingCopyHtml', () => {
     const html = landingCopyHtml(copy);
     expect(html).toContain('<ul><li>Marketplace</li><li>Blogs</li></ul>');
     expect(html).toContain('<a class="kh-l-button" href="/signup">Get Started</a>');
+  });
+
+  it("writes words holding $&, $', $` and $$ verbatim into index.html", () => {
+    const plugin = landingFirstPaint({ ...copy, heroTitle: "Save $& $' $` $$" });
+    const handler = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler;
+    const html = handler('<head><title>T</title></head><body><div id="root"></div></body>');
+    expect(html).toContain('<div id="root"><div id="kh-landing-shell">');
+    expect(html).toContain('<h1>Save $&amp; $&#39; $` $$</h1>');
+    expect(html).toContain("<title>T</title>\n    <script>if(location.pathname==='/')");
   });
 });

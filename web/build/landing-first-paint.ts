@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { escapeHtml as escape } from './escape-html';
+import { inlineScript, insertAt } from './html-insert';
 
 /** What the copy shows: the landing's English strings and its first scheme's address. */
 export interface LandingCopy {
@@ -84,10 +85,10 @@ export function landingFirstPaint(copy: LandingCopy): Plugin {
       handler(html) {
         if (!html.includes('<div id="root">')) throw new Error('landing first paint: no <div id="root"> in index.html');
         // The script right after <title>: the route script (build/route-preload.ts) reads its class.
-        return html
-          .replace('</title>', `</title>\n    <script>${LANDING_COPY_SCRIPT}</script>`)
-          .replace('</head>', `  <style>${CSS.trim()}</style>\n  </head>`)
-          .replace('<div id="root">', `<div id="root">${landingCopyHtml(copy)}`);
+        const script = inlineScript('web/build/landing-first-paint.ts (LANDING_COPY_SCRIPT)', LANDING_COPY_SCRIPT);
+        let out = insertAt(html, '</title>', `</title>\n    ${script}`);
+        out = insertAt(out, '</head>', `  <style>${CSS.trim()}</style>\n  </head>`);
+        return insertAt(out, '<div id="root">', `<div id="root">${landingCopyHtml(copy)}`);
       },
     },
   };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { escapeHtml } from './escape-html';
+import { inlineScript, insertAt } from './html-insert';
 
 /** A Firestore REST request the inline script starts on one path (see firstPageScript). */
 export interface EarlyRequest {
@@ -101,8 +102,8 @@ export function routePreload(
         }
         // The list is a JSON literal that scripts/check-bytes.mjs reads back.
         const list = JSON.stringify({ always: everywhere.map((f) => `/${f}`), routes: table });
-        const script =
-          `<script>(function(p){function go(){p.always.concat(p.routes[location.pathname]||[]).forEach(function(h){` +
+        const code =
+          `(function(p){function go(){p.always.concat(p.routes[location.pathname]||[]).forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)})}` +
           (deferClass
@@ -111,12 +112,13 @@ export function routePreload(
               `else `
             : '') +
           `go()})(${list});` +
-          `${early ? firstPageScript(early) : ''}</script>`;
+          `${early ? firstPageScript(early) : ''}`;
+        const script = inlineScript('web/build/route-preload.ts (the route script)', code);
         // The query, for the marketPage function (functions/src/market/first-page.ts).
         const meta = early
           ? `<meta name="kh-first-page-query" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
           : '';
-        return html.replace('</title>', `</title>\n    ${meta}${script}`);
+        return insertAt(html, '</title>', `</title>\n    ${meta}${script}`);
       },
     },
   };

@@ -12,6 +12,9 @@ describe('the first page in the HTML', () => {
   it('reads the runQuery body the build wrote into the page', () => {
     expect(queryOf(TEMPLATE)).toEqual({ structuredQuery: { limit: 24, q: 'a&b' } });
     expect(queryOf('<html></html>')).toBeNull();
+    expect(queryOf('<meta name="kh-first-page-query" content="{&quot;q&quot;:&quot;farmer&#39;s&quot;}">')).toEqual({
+      q: "farmer's",
+    });
   });
 
   it('puts the rows before the first script, where the route script finds them', () => {

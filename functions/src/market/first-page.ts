@@ -14,6 +14,7 @@ export function queryOf(template: string): unknown {
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
   return JSON.parse(json);
 }

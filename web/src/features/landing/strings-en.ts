@@ -57,3 +57,7 @@ export const en = {
   soilLink: 'Find a soil testing lab',
   newTab: '(opens in a new tab)',
 };
+
+// Its shape, which the Hindi must match (strings-hi.ts), kept here so that
+// the Hindi does not import strings.ts, which loads it.
+export type LandingStrings = typeof en;

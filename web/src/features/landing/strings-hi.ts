@@ -1,5 +1,5 @@
 import type { Strings } from '@/shared/i18n';
-import type { LandingStrings } from './strings';
+import type { LandingStrings } from './strings-en';
 
 // The landing page's Hindi, loaded only when Hindi is chosen (see strings.ts).
 export const hi: Strings<LandingStrings> = {

@@ -1,15 +1,10 @@
 // The page's side of the live market: opens feeds in the market's Web Worker
 // (market-worker.ts, which holds the Firestore SDK) and hands their states on.
 // Nothing here imports Firebase, so the page's main thread never evaluates it.
-import type { FeedState, FromWorker, ToWorker } from './market-messages';
+import type { FeedState, FromWorker, MarketFeed, ToWorker } from './market-messages';
 import type { MarketQuery } from './market-query';
 
-export type { FeedState } from './market-messages';
-
-export interface MarketFeed {
-  loadMore: () => void;
-  close: () => void;
-}
+export type { FeedState, MarketFeed } from './market-messages';
 
 interface Listener {
   onState: (state: FeedState) => void;

@@ -16,6 +16,12 @@ export interface FeedState {
   reads: number;
 }
 
+/** One open feed, as its opener holds it (market-api.ts's worker feed, market-near.ts's pager). */
+export interface MarketFeed {
+  loadMore: () => void;
+  close: () => void;
+}
+
 export type ToWorker =
   | { type: 'open'; id: number; spec: Pick<MarketQuery, 'where' | 'orderBy'>; saveAsLastPage: boolean }
   | { type: 'loadMore'; id: number }

@@ -13,7 +13,7 @@ import { geohashRange, nearItemOf } from '@shared/near-range-query';
 import { NearPager, type GeoRange, type NearItem } from '@shared/near-search';
 import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
-import type { FeedState, MarketFeed } from './market-api';
+import type { FeedState, MarketFeed } from './market-messages';
 import { PAGE_SIZE, type MarketQuery } from './market-query';
 
 /**

@@ -8,8 +8,10 @@
 // (@shared/near-search) reads, each with the same filters.
 import type { GeoPoint, NearRadiusKm } from '@shared/geo';
 import { searchQueryTokenWith, type Romanize } from '@shared/search-fold';
+import type { OrderSpec, WhereSpec } from './market-spec';
 
 export { PAGE_SIZE } from './market-default';
+export type { OrderSpec, ProductField, WhereSpec } from './market-spec';
 
 export type MarketSort = 'newest' | 'priceAsc' | 'priceDesc' | 'nearest';
 
@@ -38,27 +40,6 @@ export const DEFAULT_FILTERS: MarketFilters = {
   sort: 'newest',
   radiusKm: 4000, // all of India until the buyer narrows it
 };
-
-export type ProductField =
-  | 'inStock'
-  | 'category'
-  | 'farmLocation.state'
-  | 'farmLocation.district'
-  | 'searchTokens'
-  | 'pricePaise'
-  | 'createdAt'
-  | 'geo.geohash';
-
-export interface WhereSpec {
-  field: ProductField;
-  op: '==' | '>=' | '<=' | 'array-contains';
-  value: string | number | boolean;
-}
-
-export interface OrderSpec {
-  field: ProductField;
-  direction: 'asc' | 'desc';
-}
 
 export interface MarketQuery {
   where: WhereSpec[];
