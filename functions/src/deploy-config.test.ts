@@ -22,6 +22,7 @@ interface Endpoint {
   callableTrigger?: object;
   httpsTrigger?: object;
   eventTrigger?: object;
+  secretEnvironmentVariables?: Array<{ key: string }>;
 }
 const endpoints = Object.entries(exported).map(
   ([name, fn]) => [name, (fn as { __endpoint: Endpoint }).__endpoint] as const,
@@ -33,6 +34,14 @@ describe('functions deploy options', () => {
     for (const [name, e] of endpoints) expect(e.region, name).toEqual(['asia-south1']);
     const rewrite = firebaseJson.hosting.rewrites.find((r: { source: string }) => r.source === '/api/**');
     expect(rewrite.function).toEqual({ functionId: 'api', region: 'asia-south1' });
+  });
+
+  it('bind the order id key to every function that places orders, and to no other', () => {
+    const withKey = endpoints
+      .filter(([, e]) => (e.secretEnvironmentVariables ?? []).some((s) => s.key === 'ORDER_ID_KEY'))
+      .map(([name]) => name)
+      .sort();
+    expect(withKey).toEqual(['api', 'onOrderCommand', 'placeBuyRequest']);
   });
 
   it('give each function a deliberate CPU, memory, concurrency and instance cap', () => {

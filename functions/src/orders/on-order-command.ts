@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { bindSecrets, ORDER_ID_KEY } from '../config';
 import { adminAuth } from '../lib/admin';
 import { type CommandOutcome } from '../shared';
 import { englishError, isErrorCode, type ErrorDetails } from '../shared/error-codes';
@@ -18,18 +19,22 @@ import { transitionOrder } from './update-order';
  * lands on the same order as any callable retry; a redelivered event finds the
  * outcome already written and does nothing.
  */
-export const onOrderCommand = onDocumentCreated('orderCommands/{commandId}', async (event) => {
-  const snap = event.data;
-  const cmd = snap?.data();
-  if (!snap || !cmd || cmd.outcome != null) return;
-  const outcome = await run(cmd);
-  try {
-    await snap.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    // The command was removed meanwhile (only the Admin SDK can): nobody is waiting for it.
-    if (grpcCode(error) !== NOT_FOUND) throw error;
-  }
-});
+// A buy command places an order, whose id is keyed with ORDER_ID_KEY (config.ts).
+export const onOrderCommand = onDocumentCreated(
+  { document: 'orderCommands/{commandId}', secrets: bindSecrets(ORDER_ID_KEY) },
+  async (event) => {
+    const snap = event.data;
+    const cmd = snap?.data();
+    if (!snap || !cmd || cmd.outcome != null) return;
+    const outcome = await run(cmd);
+    try {
+      await snap.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
+    } catch (error) {
+      // The command was removed meanwhile (only the Admin SDK can): nobody is waiting for it.
+      if (grpcCode(error) !== NOT_FOUND) throw error;
+    }
+  },
+);
 
 const NOT_FOUND = 5;
 
