@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ORDER_ACTIONS, ORDER_LIMITS } from '../../functions/src/shared';
+import { ORDER_ACTIONS } from '../../functions/src/shared';
 import { setupRules, UID, type Role } from './setup';
 
 // orderCommands/{id}: order actions queued on a phone. Each person creates only
@@ -37,14 +37,13 @@ describe('orderCommands', () => {
     it('creates a buy command whose id is its request id, with whole kg in the callable limits', async () => {
       await assertSucceeds(put('buyer', REQ, buy()));
       await assertSucceeds(put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', quantityKg: 1 })));
-      const max = ORDER_LIMITS.quantityMaxKg;
-      await assertSucceeds(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityKg: max })));
+      await assertSucceeds(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityKg: 100_000 })));
     });
     it('refuses a buy command shaped unlike placeBuyRequest input', async () => {
       for (const bad of [
         { quantityKg: 2.5 },
         { quantityKg: 0 },
-        { quantityKg: ORDER_LIMITS.quantityMaxKg + 1 },
+        { quantityKg: 100_001 },
         { quantityKg: '5' },
         { productId: 5 },
         { productId: 'not/an id' },
@@ -63,7 +62,7 @@ describe('orderCommands', () => {
     });
     it('creates a step command (cancel) with or without a reason of at most 300 characters', async () => {
       await assertSucceeds(put('buyer', CMD, step({ by: UID.buyer, action: 'cancel' })));
-      const reason = 'x'.repeat(ORDER_LIMITS.reasonMax);
+      const reason = 'x'.repeat(300);
       await assertSucceeds(put('buyer', 'cmd-0002-abcdef', step({ by: UID.buyer, action: 'cancel', reason })));
       await assertSucceeds(put('buyer', 'cmd-0003-abcdef', step({ by: UID.buyer, action: 'cancel', reason: '' })));
     });
@@ -74,7 +73,7 @@ describe('orderCommands', () => {
         { orderId: 'bad id' },
         { orderId: 42 },
         { orderId: '' },
-        { reason: 'x'.repeat(ORDER_LIMITS.reasonMax + 1) },
+        { reason: 'x'.repeat(301) },
         { reason: 7 },
         { extra: 1 },
       ]) {

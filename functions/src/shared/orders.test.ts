@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue, parseForPeople } from './profile';
-import { ORDER_MESSAGES, notEnoughStock, orderActionSchema, placeBuyRequestSchema } from './order-schemas';
+import { notEnoughStock, orderActionSchema, placeBuyRequestSchema } from './order-schemas';
 import {
   ORDER_ACTIONS,
   ORDER_STATUSES,
@@ -44,7 +44,7 @@ describe('nextStatus (spec section 4)', () => {
       code: 'failed-precondition',
       error: 'orders/already-accepted',
       params: {},
-      message: ORDER_MESSAGES.alreadyAccepted,
+      message: 'Already Accepted',
     });
   });
 
@@ -96,23 +96,31 @@ describe('placeBuyRequestSchema', () => {
   });
 
   const bad: Array<[string, unknown, string]> = [
-    ['a missing quantity', { productId: ok.productId, requestId: ok.requestId }, ORDER_MESSAGES.quantityNeeded],
-    ['zero', { ...ok, quantityKg: 0 }, ORDER_MESSAGES.quantityMin],
-    ['a negative quantity', { ...ok, quantityKg: -2 }, ORDER_MESSAGES.quantityMin],
-    ['a fractional quantity', { ...ok, quantityKg: 1.5 }, ORDER_MESSAGES.quantityWhole],
-    ['a huge quantity', { ...ok, quantityKg: 100_001 }, ORDER_MESSAGES.quantityMax],
-    ['a numeric string', { ...ok, quantityKg: '5' }, ORDER_MESSAGES.quantityNeeded],
-    ['NaN', { ...ok, quantityKg: Number.NaN }, ORDER_MESSAGES.quantityNeeded],
-    ['Infinity', { ...ok, quantityKg: Number.POSITIVE_INFINITY }, ORDER_MESSAGES.quantityNeeded],
-    ['a missing product', { quantityKg: 1, requestId: ok.requestId }, ORDER_MESSAGES.chooseProduct],
-    ['a product path', { ...ok, productId: 'products/abc' }, ORDER_MESSAGES.chooseProduct],
-    ['an empty product id', { ...ok, productId: '' }, ORDER_MESSAGES.chooseProduct],
-    ['a short request id', { ...ok, requestId: 'abc' }, ORDER_MESSAGES.badRequestId],
-    ['a request id with spaces', { ...ok, requestId: 'abc def ghi' }, ORDER_MESSAGES.badRequestId],
-    ['a missing request id', { productId: ok.productId, quantityKg: 1 }, ORDER_MESSAGES.badRequestId],
-    ['a client-sent price', { ...ok, pricePaise: 1 }, ORDER_MESSAGES.unexpectedField],
-    ['no data', undefined, ORDER_MESSAGES.badRequest],
-    ['a string', 'buy', ORDER_MESSAGES.badRequest],
+    ['a missing quantity', { productId: ok.productId, requestId: ok.requestId }, 'Enter the quantity in kg'],
+    ['zero', { ...ok, quantityKg: 0 }, 'Buy quantity must be at least 1 kg'],
+    ['a negative quantity', { ...ok, quantityKg: -2 }, 'Buy quantity must be at least 1 kg'],
+    ['a fractional quantity', { ...ok, quantityKg: 1.5 }, 'Quantity must be a whole number of kg'],
+    ['a huge quantity', { ...ok, quantityKg: 100_001 }, 'Quantity can be at most 1,00,000 kg'],
+    ['a numeric string', { ...ok, quantityKg: '5' }, 'Enter the quantity in kg'],
+    ['NaN', { ...ok, quantityKg: Number.NaN }, 'Enter the quantity in kg'],
+    ['Infinity', { ...ok, quantityKg: Number.POSITIVE_INFINITY }, 'Enter the quantity in kg'],
+    ['a missing product', { quantityKg: 1, requestId: ok.requestId }, 'Choose a product to buy'],
+    ['a product path', { ...ok, productId: 'products/abc' }, 'Choose a product to buy'],
+    ['an empty product id', { ...ok, productId: '' }, 'Choose a product to buy'],
+    ['a short request id', { ...ok, requestId: 'abc' }, 'This request could not be identified; please try again'],
+    [
+      'a request id with spaces',
+      { ...ok, requestId: 'abc def ghi' },
+      'This request could not be identified; please try again',
+    ],
+    [
+      'a missing request id',
+      { productId: ok.productId, quantityKg: 1 },
+      'This request could not be identified; please try again',
+    ],
+    ['a client-sent price', { ...ok, pricePaise: 1 }, 'The request has an unexpected field'],
+    ['no data', undefined, 'The request is not valid'],
+    ['a string', 'buy', 'The request is not valid'],
   ];
   for (const [what, data, message] of bad) {
     it(`refuses ${what}`, () => expect(messageOf(data)).toBe(message));
@@ -140,11 +148,15 @@ describe('orderActionSchema', () => {
       const r = parse(data);
       return r.success ? null : firstIssue(r.error);
     };
-    expect(first({ orderId: 'abc123', action: 'refund' })).toBe(ORDER_MESSAGES.unknownAction);
-    expect(first({ orderId: 'abc123', action: 'decline', reason: 'x'.repeat(301) })).toBe(ORDER_MESSAGES.reasonTooLong);
-    expect(first({ orderId: 'a/b', action: 'accept' })).toBe(ORDER_MESSAGES.orderGone);
-    expect(first({ action: 'accept' })).toBe(ORDER_MESSAGES.orderGone);
-    expect(first({ orderId: 'abc123', action: 'accept', status: 'Delivered' })).toBe(ORDER_MESSAGES.unexpectedField);
+    expect(first({ orderId: 'abc123', action: 'refund' })).toBe('Choose accept, decline, cancel, dispatch or deliver');
+    expect(first({ orderId: 'abc123', action: 'decline', reason: 'x'.repeat(301) })).toBe(
+      'The reason can be at most 300 characters long',
+    );
+    expect(first({ orderId: 'a/b', action: 'accept' })).toBe('This order does not exist');
+    expect(first({ action: 'accept' })).toBe('This order does not exist');
+    expect(first({ orderId: 'abc123', action: 'accept', status: 'Delivered' })).toBe(
+      'The request has an unexpected field',
+    );
   });
 
   it('words the stock refusal with the kg left', () => {

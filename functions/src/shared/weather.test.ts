@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue, parseForPeople } from './profile';
-import { MESSAGES } from './validation';
 import { dailyNearIstNoon, istNoonOf, kmh } from './weather';
 import { getWeatherSchema } from './weather-schema';
 
@@ -101,14 +100,14 @@ describe('getWeatherSchema', () => {
   });
 
   it('takes English or Hindi descriptions only', () => {
-    expect(messageOf({ pincode: '413512', lang: 'fr' })).toBe(MESSAGES.fillForm);
+    expect(messageOf({ pincode: '413512', lang: 'fr' })).toBe('Fill the Form Properly!!');
   });
 
   it('refuses bad pincodes with the spec messages', () => {
-    expect(messageOf({ pincode: '4135' })).toBe(MESSAGES.pincodeLength);
-    expect(messageOf({ pincode: '' })).toBe(MESSAGES.pincodeLength);
-    expect(messageOf({ pincode: '41a512' })).toBe(MESSAGES.invalidPincode);
-    expect(messageOf({ pincode: '013512' })).toBe(MESSAGES.invalidPincode);
-    expect(messageOf({})).toBe(MESSAGES.pincodeLength);
+    expect(messageOf({ pincode: '4135' })).toBe('Pincode must be 6 digits long');
+    expect(messageOf({ pincode: '' })).toBe('Pincode must be 6 digits long');
+    expect(messageOf({ pincode: '41a512' })).toBe('Invalid pincode');
+    expect(messageOf({ pincode: '013512' })).toBe('Invalid pincode');
+    expect(messageOf({})).toBe('Pincode must be 6 digits long');
   });
 });

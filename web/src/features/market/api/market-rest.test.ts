@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery } from './market-query';
+import { DEFAULT_FILTERS, buildMarketQuery } from './market-query';
 import { productsFromRest, restQuery, takeEarlyFirstPage } from './market-rest';
 
 describe('restQuery', () => {
@@ -9,7 +9,7 @@ describe('restQuery', () => {
         from: [{ collectionId: 'products' }],
         where: { fieldFilter: { field: { fieldPath: 'inStock' }, op: 'EQUAL', value: { booleanValue: true } } },
         orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
-        limit: PAGE_SIZE,
+        limit: 24,
       },
     });
   });
