@@ -1,18 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks';
-import { contentSecurityPolicyPlugin } from './build/content-security-policy';
-import { firstPaint } from './build/first-paint';
-import { LANDING_CLASS, landingFirstPaint } from './build/landing-first-paint';
-import { routePreload } from './build/route-preload';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks.ts';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { firstPaint } from './build/first-paint.ts';
+import { LANDING_CLASS, landingFirstPaint } from './build/landing-first-paint.ts';
+import { routePreload } from './build/route-preload.ts';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_PAGE } from './src/features/market/api/market-default';
-import { restQuery } from './src/features/market/api/market-rest-query';
-import { REGION } from '../functions/src/shared/region';
-import { en } from './src/shared/i18n/en';
-import { SCHEMES } from './src/features/landing/data';
-import { en as landingEn } from './src/features/landing/strings-en';
+import { DEFAULT_PAGE } from './src/features/market/api/market-default.ts';
+import { restQuery } from './src/features/market/api/market-rest-query.ts';
+import REGION from '../functions/src/shared/region.json' with { type: 'json' };
+import { en } from './src/shared/i18n/en.ts';
+import { SCHEMES } from './src/features/landing/data.ts';
+import { en as landingEn } from './src/features/landing/strings-en.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ALIAS = {
@@ -30,6 +30,14 @@ const firstScreen = firstScreenChunk(root, LANDING);
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
 // so a deploy downloads only what changed (docs/architecture.md, Service worker). The app
 // registers it itself (app/register-service-worker.ts) and keeps its own web manifest.
+// vite-plugin-pwa 2.0 asks for that build as one file with `inlineDynamicImports: true`,
+// which rolldown deprecates (vite-pwa/vite-plugin-pwa#912): the same request under its new name.
+const serviceWorkerInOneFile: Plugin = {
+  name: 'kh-service-worker-in-one-file',
+  outputOptions({ inlineDynamicImports, ...output }) {
+    return inlineDynamicImports ? { ...output, codeSplitting: false } : null;
+  },
+};
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -42,6 +50,7 @@ const serviceWorker = VitePWA({
     // Hashed names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    buildPlugins: { vite: [serviceWorkerInOneFile] },
   },
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
-import { inlineScript, insertAt } from './html-insert';
+import { inlineScript, insertAt } from './html-insert.ts';
 
 /** What the first paint needs from the app: its entry module, its stylesheet and the words it shows. */
 export interface FirstPaint {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { escapeHtml as escape } from './escape-html';
-import { inlineScript, insertAt } from './html-insert';
+import { escapeHtml as escape } from './escape-html.ts';
+import { inlineScript, insertAt } from './html-insert.ts';
 
 /** What the copy shows: the landing's English strings and its first scheme's address. */
 export interface LandingCopy {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { escapeHtml } from './escape-html';
-import { inlineScript, insertAt } from './html-insert';
+import { escapeHtml } from './escape-html.ts';
+import { inlineScript, insertAt } from './html-insert.ts';
 
 /** A Firestore REST request the inline script starts on one path (see firstPageScript). */
 export interface EarlyRequest {

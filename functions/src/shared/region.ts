@@ -3,4 +3,8 @@
 // rewrite must name it too (the hosting emulator would otherwise proxy /api to
 // us-central1); a unit test (functions/src/deploy-config.test.ts) keeps the two equal.
 // Mumbai: closest to the farmers and buyers.
-export const REGION = 'asia-south1';
+// The value itself is in region.json: web/vite.config.ts reads it there, as Node can
+// load a JSON file from this CommonJS package but not its TypeScript modules.
+import region from './region.json';
+
+export const REGION: string = region;

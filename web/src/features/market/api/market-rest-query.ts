@@ -1,7 +1,7 @@
 // The Firestore REST runQuery body for a market query: plain data, no SDK and
 // no runtime config, so the build (web/build/route-preload.ts) can write the
 // default page's request into index.html and the page can send the same.
-import { PAGE_SIZE } from './market-default';
+import { PAGE_SIZE } from './market-default.ts';
 import type { MarketQuery } from './market-query';
 
 type RestValue = Record<string, unknown>;

@@ -1,5 +1,6 @@
 // The market's first paint, before any JavaScript chunk has run. This module is
-// bundled at build time into an inline script in index.html (web/build/first-paint.ts);
+// bundled at build time into an inline script in index.html (web/build/first-paint.ts;
+// it exports nothing, as an inline script has no importer);
 // on /marketplace it waits for the first page's REST answer (already requested by
 // the route script, `window.__khFirstPage`) and draws the first FIRST_CARDS cards
 // as plain HTML into the shell, with market-card.css, the sheet React's cards use
@@ -37,7 +38,7 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, cla
 }
 
 /** One card, as components/market-card.tsx draws it (an e2e test compares the two). */
-export function cardElement(p: Product): HTMLElement {
+function cardElement(p: Product): HTMLElement {
   const s = KH_CARD_STRINGS;
   const headingId = `product-${p.id}-title`;
   const card = document.createElement('article');
@@ -72,7 +73,7 @@ export function cardElement(p: Product): HTMLElement {
 }
 
 /** Draws the first cards into the shell's grid, unless React has drawn the page already. */
-export function paintFirstCards(rows: unknown): void {
+function paintFirstCards(rows: unknown): void {
   const grid = document.querySelector('#kh-shell .kh-grid');
   if (!grid) return;
   const products = productsFromRest(rows).slice(0, FIRST_CARDS);
