@@ -18,7 +18,9 @@ const BLOGS_FILE = 'web/src/features/blogs/components/blog-card.tsx';
 const SHARED_FILE = 'web/src/shared/ui/page-loader.tsx';
 const SPEAKEASY_API_FILE = 'web/src/features/speakeasy/api/speech-text.ts';
 
-describe('import boundaries (shared -> features -> app, no feature imports another)', () => {
+// The first lint of a file loads the TypeScript resolver and walks the imports: seconds,
+// and more while `npm test` runs ESLint and tsc beside the unit tests.
+describe('import boundaries (shared -> features -> app, no feature imports another)', { timeout: 60_000 }, () => {
   it.each([
     ['a feature -> another feature, by alias', BLOGS_FILE, "import '@/features/market/api/market-query';"],
     ['a feature -> another feature, by relative path', BLOGS_FILE, "import '../../market/api/market-query';"],

@@ -17,7 +17,9 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 // market-query.ts re-exports PAGE_SIZE from market-default.ts.
 const DEFAULT_FILE = 'web/src/features/market/api/market-default.ts';
 
-describe('no import circles', () => {
+// The first lint of a file loads the TypeScript resolver and walks the imports: seconds,
+// and more while `npm test` runs ESLint and tsc beside the unit tests.
+describe('no import circles', { timeout: 60_000 }, () => {
   it.each([
     ['in the web app, by relative path', DEFAULT_FILE, "import { DEFAULT_FILTERS } from './market-query';"],
     ['in the web app, by alias', DEFAULT_FILE, "import { DEFAULT_FILTERS } from '@/features/market/api/market-query';"],

@@ -43,7 +43,7 @@ describe('orders on a patchy network', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
-    const { context, page } = await newPage(suite.browser);
+    const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
     await logInThroughUi(page, 'user', 'anita@example.com');
     const dialog = await openBuyDialog(page);
 
@@ -79,7 +79,7 @@ describe('orders on a patchy network', () => {
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const uid = buyer.auth.currentUser!.uid;
-    const { context, page } = await newPage(suite.browser);
+    const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
     await logInThroughUi(page, 'user', 'anita@example.com');
     const dialog = await openBuyDialog(page);
 
@@ -107,7 +107,7 @@ describe('orders on a patchy network', () => {
       quantityKg: 3,
       requestId: newRequestId(),
     });
-    const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 });
+    const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 }, { serviceWorker: true });
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/OrderMessage');
     await page.getByTestId('order-row').first().click();
@@ -127,7 +127,7 @@ describe('orders on a patchy network', () => {
 
   it('a product added or edited offline frees the form at once and is sent when online', async () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
-    const { context, page } = await newPage(suite.browser);
+    const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     await page.goto('/userProducts');
     await page.getByText('You have not added any products yet.').waitFor();
@@ -164,7 +164,7 @@ describe('orders on a patchy network', () => {
 
   it('offline, the banner says what is kept; weather and the assistant say plainly they were not sent', async () => {
     // Wide enough for the header's links; both screens are loaded once while online.
-    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
+    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 }, { serviceWorker: true });
     await page.goto('/chatbot');
     await page.getByPlaceholder('Ask me anything related to farming').waitFor();
     await page.getByRole('link', { name: 'Weather' }).first().click();

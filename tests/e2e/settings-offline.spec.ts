@@ -200,7 +200,7 @@ describe('on a bad network', () => {
   it('opens from the service worker with the network cut and shows the last-seen market', async () => {
     const farmer = track(await signUpAs('farmer', 'offline-farmer@example.com'));
     await addProduct(farmer, 'Red Onion');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, undefined, { serviceWorker: true });
     track(context);
     await page.goto('/marketplace');
     const onion = page.getByRole('article', { name: 'Red Onion' });
@@ -236,7 +236,7 @@ describe('on a bad network', () => {
   it("shows a farmer's own products offline and sends an offline edit when the network returns", async () => {
     const farmer = track(await signUpAs('farmer', 'edit-offline@example.com'));
     const id = await addProduct(farmer, 'Garlic');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, undefined, { serviceWorker: true });
     track(context);
     await logInThroughUi(page, 'farmer', 'edit-offline@example.com');
     await page.goto('/userProducts');

@@ -20,12 +20,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (its own storage), by default phone-sized: 360 px wide. */
+/**
+ * A fresh browser profile (its own storage), by default phone-sized: 360 px wide.
+ * The service worker is blocked unless a spec asks for it (`serviceWorker: true`):
+ * in a fresh profile it would download its whole precache (over 100 files) in the
+ * background of every test, work the offline specs need and the others only wait on.
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 360, height: 760 },
+  { serviceWorker = false }: { serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: APP_URL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: APP_URL,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   // Any Content-Security-Policy refusal shows in the test output (tests/e2e/security.spec.ts fails on them).

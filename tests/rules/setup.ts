@@ -10,7 +10,11 @@ import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'fir
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { FIRESTORE_REST, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { FIRESTORE_REST, HOST, PORTS } from '../helpers/env';
+
+// A project of its own: the rules specs run beside the other emulator suites
+// (vitest's \`rules\` project), and this keeps their data and theirs apart.
+export const RULES_PROJECT_ID = 'demo-krishihaat-rules';
 
 export const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
@@ -49,7 +53,7 @@ setLogLevel('error');
 
 /** The rules text the emulator is enforcing now (its coverage report carries it). */
 async function loadedRules(): Promise<string | undefined> {
-  const res = await fetch(`${FIRESTORE_REST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
+  const res = await fetch(`${FIRESTORE_REST}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage`);
   if (!res.ok) return undefined;
   const report = (await res.json()) as { rules?: { files?: Array<{ content?: string }> } };
   return report.rules?.files?.[0]?.content;
@@ -71,7 +75,7 @@ export function setupRules(): RulesHarness {
     // printed after the run adds up every spec file.
     const same = (await loadedRules()) === rules;
     testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId: RULES_PROJECT_ID,
       firestore: { host: HOST, port: PORTS.firestore, ...(same ? {} : { rules }) },
     });
     contexts = new Map<Role | 'newcomer', RulesTestContext>([

@@ -1,0 +1,94 @@
+// `npm test`: every check, in the order that keeps both cores busy.
+//   1. prerequisites (one sentence each), then the build the emulators serve;
+//   2. the emulators start in the background while lint, the type checks, the
+//      unit tests and the byte budget run side by side (their output is shown
+//      when each ends, so it does not interleave);
+//   3. the emulator suites (functions, legacy API, seed, end-to-end, and the rules
+//      specs beside them), with the rules coverage;
+//   4. each stage's time, and where the emulators' own log is.
+import { spawn } from 'node:child_process';
+import { startEmulators } from './lib/emulator-suite.mjs';
+import { runEmulatorTests } from './lib/emulator-tests.mjs';
+import { ROOT } from './lib/emulators.mjs';
+import { findProblems } from './lib/prereqs.mjs';
+
+const started = Date.now();
+const stages = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command with its output held back; prints it when the command ends. */
+function quietly(name, cmd, args, { showOnSuccess = true } = {}) {
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      stages.push({ name, ms: Date.now() - t, ok });
+      const shown = output.replace(/^npm warn Unknown (user|env) config "nodedir".*\n/gm, '').trim();
+      console.log(`\n== ${name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t)}`);
+      if (shown && (showOnSuccess || !ok)) console.log(shown);
+      resolve(ok);
+    });
+  });
+}
+
+function summary(extra = []) {
+  console.log('\n== Stages (wall time; the middle ones ran side by side)');
+  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(34)} ${seconds(s.ms).padStart(8)}`);
+  console.log(`  npm test took ${seconds(Date.now() - started)}`);
+  for (const line of extra) console.log(line);
+}
+
+async function main() {
+  const problems = await findProblems('test');
+  for (const p of problems) console.error(`Cannot run \`npm test\`: ${p}`);
+  if (problems.length) return 1;
+
+  if (!(await quietly('build (functions, web)', 'npm', ['--silent', 'run', 'build'], { showOnSuccess: false }))) {
+    summary();
+    return 1;
+  }
+  const emulatorsStart = Date.now();
+  const suite = startEmulators('test-emulators.log');
+  const ready = suite.ready.then(
+    () => stages.push({ name: 'emulators ready (background)', ms: Date.now() - emulatorsStart, ok: true }),
+    (e) => {
+      stages.push({ name: 'emulators ready (background)', ms: Date.now() - emulatorsStart, ok: false });
+      throw e;
+    },
+  );
+  ready.catch(() => {});
+  let code = 1;
+  try {
+    const checks = await Promise.all([
+      quietly('lint (ESLint, Prettier)', 'npm', ['--silent', 'run', 'lint']),
+      quietly('type checks', 'npm', ['--silent', 'run', 'typecheck']),
+      quietly('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']).then(
+        async (ok) => (await quietly('byte budget of /', 'node', ['scripts/check-bytes.mjs'])) && ok,
+      ),
+    ]);
+    if (checks.every(Boolean)) {
+      try {
+        await ready;
+      } catch (e) {
+        console.error(`\n${e instanceof Error ? e.message : e}\n${suite.output()}`);
+        return 1;
+      }
+      console.log('\n== emulator suites (functions, legacy API, seed, end-to-end; rules beside them)');
+      const t = Date.now();
+      code = await runEmulatorTests();
+      stages.push({ name: 'emulator suites', ms: Date.now() - t, ok: code === 0 });
+    }
+  } finally {
+    const t = Date.now();
+    await suite.stop();
+    stages.push({ name: 'emulators stopped', ms: Date.now() - t, ok: true });
+    summary([`  the emulators' output (${suite.noise()} DEBUG and access-log lines among it): ${suite.log}`]);
+  }
+  return code;
+}
+
+process.exitCode = await main();
