@@ -9,7 +9,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { startCompressingProxy } from './compressing-proxy.mjs';
-import { formatRun, lighthouseRun } from './lighthouse.mjs';
+import { calibrate, formatRun, lighthouseRun } from './lighthouse.mjs';
 import { formatTasks, longTasks } from './trace.mjs';
 
 const TYPES = {
@@ -51,6 +51,8 @@ for (const dir of dirs) {
 if (process.env.AB_TRACE)
   for (const t of targets)
     for (const line of formatTasks(t.dir, await longTasks(t.proxy.url + path))) console.log(line);
+const c = await calibrate(targets[0].proxy.url + path);
+console.log(`host CPU benchmark index ${c.index} (runs ${c.indexes.join(', ')}): slowdown ${c.slowdown}x`);
 for (let i = 0; i < Number(runs); i++) {
   for (const t of targets) t.results.push(await lighthouseRun(t.proxy.url + path));
 }

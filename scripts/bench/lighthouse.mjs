@@ -1,8 +1,13 @@
-// Lighthouse (default: mobile, simulated slow 4G and 4x CPU slowdown) against
-// the running app, in Debian's Chromium. Figures, not assertions.
+// Lighthouse (mobile, simulated slow 4G) against the running app, in Debian's
+// Chromium, with the CPU slowdown calibrated to one phone on every host: a fixed
+// 4x emulates a different phone on each machine, so the slowdown is this host's
+// Lighthouse CPU benchmark index / 400 (a cheap Android phone; Chrome's own
+// calibration puts a Pixel 5 near 1,000 and a Moto G4 Power near 264). Figures,
+// not assertions.
 // Standalone: `node scripts/bench/lighthouse.mjs [baseUrl] [path...]`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pathToFileURL } from 'node:url';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +27,27 @@ function lcpElement(lhr) {
   return node ? `${node.snippet} (${phases})` : '?';
 }
 
+/** The benchmark index of the phone every run emulates. */
+export const PHONE_INDEX = 400;
+let calibration = null;
+
+/**
+ * Measures this host's CPU benchmark index (median of `runs` uncalibrated runs
+ * of `url`, which Lighthouse benchmarks at the start of each) and sets the
+ * slowdown every later run uses. Returns { index, slowdown, indexes }.
+ */
+export async function calibrate(url, runs = 3) {
+  calibration = null;
+  const indexes = [];
+  for (let i = 0; i < runs; i++) indexes.push((await lighthouseRun(url)).benchmarkIndex);
+  const index = [...indexes].sort((a, b) => a - b)[Math.floor(runs / 2)];
+  calibration = { index, slowdown: Math.round((index / PHONE_INDEX) * 100) / 100, indexes };
+  return calibration;
+}
+
+/** The calibration in force (null before `calibrate`: runs then use Lighthouse's 4x). */
+export const currentCalibration = () => calibration;
+
 /** One Lighthouse run (fresh Chromium profile) of `url`: scores 0-100 and the main metrics. */
 export async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
@@ -40,6 +66,9 @@ export async function lighthouseRun(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(calibration
+        ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.slowdown } }
+        : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -63,6 +92,7 @@ export async function lighthouseRun(url) {
       // Lighthouse's CPU benchmark of this machine: the 4x slowdown assumes a
       // fast desktop (index ~1000+ and idle); a busy or slow host inflates TBT.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       runtimeError: lhr.runtimeError?.message,
       lcpElement: lcpElement(lhr),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
@@ -88,12 +118,14 @@ export function formatRun(label, r) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   const runs = r.all ? ` (runs: ${r.all.join(', ')})` : '';
-  return `${label}: performance ${r.performance}${runs}, accessibility ${r.accessibility}; ${m}; CPU benchmark ${r.benchmarkIndex}`;
+  return `${label}: performance ${r.performance}${runs}, accessibility ${r.accessibility}; ${m}; CPU benchmark ${r.benchmarkIndex}, slowdown ${r.slowdown}x`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const base = process.argv[2] ?? 'http://127.0.0.1:5000';
   const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/marketplace'];
+  const c = await calibrate(new URL(paths[0], base).href);
+  console.log(`host CPU benchmark index ${c.index} (runs ${c.indexes.join(', ')}): slowdown ${c.slowdown}x`);
   for (const path of paths) {
     const r = await lighthouseRun(new URL(path, base).href);
     console.log(formatRun(path, r));

@@ -191,7 +191,7 @@ console.log(
 );
 for (const line of web) console.log(`    ${line}`);
 console.log(
-  '    Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown); scores vary by a few points run to run',
+  '    Lighthouse: mobile preset (simulated slow 4G), CPU slowdown calibrated as above; scores vary by a few points run to run',
 );
 console.log('    and with the load on this machine.');
 console.log('(d) service worker (Workbox precache; both builds served here to phone-sized Chromium):');

@@ -2,7 +2,7 @@
 // Lighthouse (mobile) for `/` and `/marketplace`, against the hosting emulator
 // (uncompressed) and through a gzip proxy that stands in for the hosted site.
 import { startCompressingProxy } from './compressing-proxy.mjs';
-import { formatRun, lighthouseMedian } from './lighthouse.mjs';
+import { calibrate, formatRun, lighthouseMedian, PHONE_INDEX } from './lighthouse.mjs';
 import { kb, measureFirstVisit, measurePrecache } from './size.mjs';
 import { formatTasks, longTasks } from './trace.mjs';
 
@@ -36,6 +36,11 @@ export async function webFigures() {
   for (const path of PAGES) lines.push(...formatTasks(path, await longTasks(HOSTING + path)));
   const proxy = await startCompressingProxy(HOSTING);
   try {
+    const c = await calibrate(proxy.url + '/');
+    lines.push(
+      `Lighthouse CPU calibration: host benchmark index ${c.index} (median of ${c.indexes.join(', ')}), ` +
+        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it`,
+    );
     for (const path of PAGES) {
       lines.push(
         formatRun(`${path} hosting emulator (no compression), 1 run`, await lighthouseMedian(HOSTING + path, 1)),
