@@ -41,6 +41,9 @@ describe('the farming assistant page', () => {
 
     await box.fill('   ');
     await send.click();
+    // After the click the conversation still shows its empty line (drawn only while no question is pending).
+    await page.getByText('Your questions and the answers will appear here.').waitFor();
+    expect(await box.inputValue()).toBe('   ');
     expect(await page.getByTestId('chat-waiting').count()).toBe(0);
 
     gemini.next({ kind: 'hang', ms: 1500 }); // answers normally, 1.5 s late

@@ -79,6 +79,8 @@ describe('blogs in the browser', () => {
     await logInThroughUi(bp, 'user', 'anita@example.com');
     await bp.goto('/blogsList');
     await bp.getByRole('heading', { name: 'Blogs' }).waitFor();
+    // The role has loaded (a buyer's header links to their order updates) before 'Create Blog' is looked for.
+    await bp.getByRole('link', { name: /^Order updates: \d+$/ }).waitFor();
     expect(await bp.getByRole('link', { name: 'Create Blog' }).count()).toBe(0);
     const search = bp.getByLabel('Search by title or author');
     await search.fill('nobody at all');
@@ -155,6 +157,8 @@ describe('blogs in the browser', () => {
     await vp.unrouteAll({ behavior: 'wait' });
     const grid = vp.getByTestId('blog-grid');
     await poll(() => grid.getByRole('article').count()).toBe(10);
+    // The session has loaded as a visitor's (the header's signed-out links are in) before 'Create Blog' is looked for.
+    await vp.locator('header a[href="/login"]').waitFor({ state: 'attached' });
     expect(await vp.getByRole('link', { name: 'Create Blog' }).count()).toBe(0);
     const first = await grid.getByRole('article').first().textContent();
     expect(first).toContain('Blog 12');

@@ -84,6 +84,8 @@ describe('the landing page’s first paint', () => {
       await context.route(NO_SCRIPT_FILES, (route) => route.abort());
       await page.goto('/');
       await page.waitForLoadState('load');
+      // The copy is in the page (and the head's script has run): only its class decides whether it shows.
+      await page.locator('#kh-landing-shell').waitFor({ state: 'attached' });
       expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
       await context.unroute(NO_SCRIPT_FILES);
       await page.reload();
@@ -98,6 +100,7 @@ describe('the landing page’s first paint', () => {
     await context.route(NO_SCRIPT_FILES, (route) => route.abort());
     await page.goto('/blogsList');
     await page.waitForLoadState('load');
+    await page.locator('#kh-landing-shell').waitFor({ state: 'attached' });
     expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
     await context.close();
   });

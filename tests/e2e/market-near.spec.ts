@@ -59,6 +59,9 @@ describe('distance from the buyer and nearest first', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const gobhi = cards(page).filter({ hasText: 'Phool Gobhi (Cauliflower)' });
     await poll(() => gobhi.count()).toBe(1);
+    // The session has loaded as a visitor's (no address to fill the pincode from) and the field is empty.
+    await page.locator('header a[href="/login"]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Your pincode').inputValue()).toBe('');
     expect(await gobhi.getByTestId('farm-distance').count()).toBe(0);
     await page.getByLabel('Your pincode').fill('110001');
     await poll(() => gobhi.getByTestId('farm-distance').textContent()).toBe('~22 km away');
@@ -92,6 +95,8 @@ describe('distance from the buyer and nearest first', () => {
     });
     await bare.page.goto('/marketplace');
     await poll(() => cards(bare.page).count()).toBeGreaterThan(0);
+    // The search row (drawn in a commit after the cards) holds the microphone: wait for its field.
+    await bare.page.getByLabel('Search by name').waitFor();
     expect(await bare.page.getByRole('button', { name: 'Search by voice' }).count()).toBe(0);
     await bare.context.close();
   });

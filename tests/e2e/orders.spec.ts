@@ -38,6 +38,8 @@ describe('orders in two browsers', () => {
     // The farmer's header counts pending orders live; a buyer's header has no such count.
     const pendingBadge = (n: number) => f.page.getByRole('link', { name: `Pending orders: ${n}` });
     await poll(() => pendingBadge(0).count()).toBe(1);
+    // The buyer's role has loaded: their header shows its own badge.
+    await b.page.getByRole('link', { name: /^Order updates: \d+$/ }).waitFor();
     expect(await b.page.getByRole('link', { name: /^Pending orders/ }).count()).toBe(0);
 
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
@@ -76,7 +78,10 @@ describe('orders in two browsers', () => {
     // The buyer's phone shows the order too, stacked, with no sideways scrolling.
     await poll(() => rows(b.page).count()).toBe(1);
     expect(await detail(b.page).textContent()).toContain(SENTENCE);
+    expect(await detail(b.page).textContent()).toContain('Contact details are shared only once an order is accepted');
     expect(await detail(b.page).textContent()).not.toContain('ramesh@example.com');
+    // The seller pane is drawn for the chosen order, only hidden at phone width.
+    await b.page.getByTestId('order-info').waitFor({ state: 'attached' });
     expect(await b.page.getByTestId('order-info').isVisible()).toBe(false);
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

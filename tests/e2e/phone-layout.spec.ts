@@ -90,6 +90,7 @@ describe('phone-first layout', () => {
     expect(await inView(page, detail.getByRole('button', { name: 'Decline' }))).toBe(true);
 
     // A pending request carries no contact details (they are shared on acceptance).
+    await detail.getByText('Contact details are shared only once an order is accepted').first().waitFor();
     expect(await detail.getByRole('link', { name: 'Phone: 9876543210' }).count()).toBe(0);
 
     await accept.click();

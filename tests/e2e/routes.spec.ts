@@ -67,6 +67,7 @@ describe('as a visitor', () => {
     await poll(() => heading(page, 'User Signup').count()).toBe(1);
     // The farmer panel is still in the page but hidden (aria-hidden, inert).
     expect(await page.getByRole('form', { name: 'User Signup' }).count()).toBe(1);
+    await page.getByRole('form', { name: 'Farmer Signup', includeHidden: true }).waitFor({ state: 'attached' });
     expect(await page.getByRole('form', { name: 'Farmer Signup' }).count()).toBe(0);
   });
 });

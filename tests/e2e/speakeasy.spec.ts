@@ -98,6 +98,8 @@ describe('ask by voice', () => {
     await context.addInitScript(scriptedSpeech);
     await page.goto('/speakeasy');
     await page.getByRole('heading', { name: 'Ask by voice', level: 1 }).waitFor();
+    // The page has found it can listen (the microphone button is enabled) before the warning is looked for.
+    await poll(() => page.getByRole('button', { name: 'Speak your question' }).isEnabled()).toBe(true);
     expect(await page.getByTestId('no-listening').count()).toBe(0);
 
     await page.getByRole('button', { name: 'हिन्दी (Hindi)' }).click();
@@ -138,6 +140,8 @@ describe('ask by voice', () => {
     await poll(() =>
       page.getByText('The farming assistant is busy right now. Please try again in a minute.').count(),
     ).toBe(1);
+    // The attempt is over (back to ready) before the answer is looked for.
+    await poll(() => page.getByTestId('voice-status').textContent()).toBe('Press the button and speak.');
     expect(await page.getByTestId('voice-answer').count()).toBe(0);
     expect((await log(page)).spoken).toEqual([]);
     await context.close();

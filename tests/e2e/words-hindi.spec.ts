@@ -144,6 +144,7 @@ describe('Hindi', () => {
     await poll(() => page.getByRole('option', { name: 'लातूर', exact: true }).count()).toBe(1);
     await page.getByRole('option', { name: 'लातूर', exact: true }).click();
     expect(await district.inputValue()).toBe('लातूर');
+    await form.locator('[aria-label="साफ़ करें"]').first().waitFor({ state: 'attached' });
     expect(await form.locator('[aria-label="साफ़ करें"]').count()).toBeGreaterThan(0);
     expect(await form.locator('[aria-label="Clear"], [aria-label="Open"]').count()).toBe(0);
     await context.close();
