@@ -1,18 +1,8 @@
 // Proves the import boundaries in eslint.config.js bite: each bad import below is linted with the
 // project's own config as the text of a real file. The alias cases also prove the TypeScript
 // resolver works: an import it cannot resolve is silently let through by no-restricted-paths.
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const eslint = new ESLint({ cwd: root });
-
-async function ruleIds(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return result.messages.map((message) => message.ruleId ?? message.message);
-}
+import { ruleIds } from './lint-text';
 
 const BLOGS_FILE = 'web/src/features/blogs/components/blog-card.tsx';
 const SHARED_FILE = 'web/src/shared/ui/page-loader.tsx';

@@ -1,18 +1,8 @@
 // Proves import-x/no-cycle in eslint.config.js bites: each import below closes a circle with a
 // real file on disk, linted with the project's own config. The alias cases also prove the rule
 // reads .ts files and resolves `@/`: a module it cannot read or resolve is silently skipped.
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const eslint = new ESLint({ cwd: root });
-
-async function ruleIds(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return result.messages.map((message) => message.ruleId ?? message.message);
-}
+import { ruleIds } from './lint-text';
 
 // market-query.ts re-exports PAGE_SIZE from market-default.ts.
 const DEFAULT_FILE = 'web/src/features/market/api/market-default.ts';
