@@ -133,7 +133,7 @@ describe('products and market in the browser', () => {
     await dialog.getByLabel('Quantity (kg)').fill('2');
     // A double click still sends one request (the button is disabled while sending, and the id is shared).
     await dialog.getByRole('button', { name: 'Confirm Purchase' }).dblclick();
-    await seen(page, 'Confirm purchase of 2 kg of Red Tomatoes');
+    await seen(page, 'Request sent: 2 kg of Red Tomatoes to Ramesh Patil');
     await poll(() => dialog.count()).toBe(0);
 
     const buyerUid = buyer.auth.currentUser!.uid;

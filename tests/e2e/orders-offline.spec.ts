@@ -90,11 +90,13 @@ describe('orders on a patchy network', () => {
     expect(await serverDocs('orders', 'buyerId', uid)).toHaveLength(0);
 
     await goOffline(context, page, false);
-    await seen(page, 'Confirm purchase of 2 kg of Red Tomatoes');
+    await seen(page, 'Request sent: 2 kg of Red Tomatoes to Ramesh Patil');
     const orders = await serverDocs('orders', 'buyerId', uid);
     expect(orders.map((o) => [o.quantityKg, o.status])).toEqual([[2, 'Pending']]);
     const commands = await serverDocs('orderCommands', 'by', uid);
-    expect(commands.map((c) => c.outcome)).toEqual([{ ok: true, orderId: orders[0]!.id, status: 'Pending' }]);
+    expect(commands.map((c) => c.outcome)).toEqual([
+      { ok: true, orderId: orders[0]!.id, status: 'Pending', farmerName: 'Ramesh Patil' },
+    ]);
     await context.close();
   });
 

@@ -17,7 +17,7 @@ const rows = (page: Page) => page.getByTestId('order-row');
 const detail = (page: Page) => page.getByTestId('order-detail');
 
 const SENTENCE =
-  'The order request is for 2kg of Red Tomatoes priced at Rs.40.50, to be delivered to the address in pincode-110001, New Delhi, Delhi';
+  'The order request is for 2 kg of Red Tomatoes priced at Rs. 40.50/kg, to be delivered to the address in pincode-110001, New Delhi, Delhi';
 
 describe('orders in two browsers', () => {
   it('a request reaches the farmer live; accept and dispatch reach the buyer live', async () => {
@@ -128,6 +128,11 @@ describe('orders in two browsers', () => {
     await b.page.goto('/MyOrdersUser');
     await poll(() => rows(b.page).count()).toBe(1);
     await detail(b.page).getByRole('button', { name: 'Cancel Order' }).click();
+    // A cancel asks first (tests/e2e/phone-ux-2.spec.ts checks the question itself).
+    await b.page
+      .getByRole('dialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Cancel Order' })
+      .click();
     await seen(b.page, 'Order cancelled');
     await poll(() => rows(f.page).first().textContent()).toContain('Order:Cancelled');
     expect(await detail(f.page).getByRole('button', { name: 'Accept' }).count()).toBe(0);
@@ -136,7 +141,7 @@ describe('orders in two browsers', () => {
     await poll(() => rows(f.page).count()).toBe(2);
     // Newest first.
     await rows(f.page).first().click();
-    expect(await detail(f.page).textContent()).toContain('for 3kg of Red Tomatoes');
+    expect(await detail(f.page).textContent()).toContain('for 3 kg of Red Tomatoes');
     await detail(f.page).getByRole('button', { name: 'Decline' }).click();
     const dialog = f.page.getByRole('dialog', { name: 'Decline this order?' });
     await dialog.getByLabel('Reason (optional)').fill('No transport this week');

@@ -84,7 +84,7 @@ describe('phone-first layout', () => {
     // The oldest request (1 kg) is the last row.
     await rows.last().click();
     const detail = page.getByTestId('order-detail');
-    await poll(() => detail.getByTestId('order-sentence').textContent()).toContain('for 1kg of Red Tomatoes');
+    await poll(() => detail.getByTestId('order-sentence').textContent()).toContain('for 1 kg of Red Tomatoes');
     const accept = detail.getByRole('button', { name: 'Accept' });
     expect(await inView(page, accept)).toBe(true);
     expect(await inView(page, detail.getByRole('button', { name: 'Decline' }))).toBe(true);
@@ -134,7 +134,7 @@ describe('phone-first layout', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await poll(() => page.getByTestId('order-sentence').textContent()).toContain('for 3kg of Red Tomatoes');
+    await poll(() => page.getByTestId('order-sentence').textContent()).toContain('for 3 kg of Red Tomatoes');
     await page.keyboard.press('Tab');
     expect(await activeText(page)).toBe('Accept');
     await context.close();

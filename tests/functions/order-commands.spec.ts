@@ -47,7 +47,7 @@ describe('order commands', () => {
     const productId = await listProduct(farmer, { quantityKg: 50 });
     const requestId = newRequestId().replace(/-/g, '');
     const outcome = await command(buyer, requestId, { kind: 'buy', productId, quantityKg: 2, requestId });
-    expect(outcome).toEqual({ ok: true, orderId: expect.any(String), status: 'Pending' });
+    expect(outcome).toEqual({ ok: true, orderId: expect.any(String), status: 'Pending', farmerName: 'Ramesh Patil' });
     const orderId = outcome.orderId as string;
     expect(await readDoc(`orders/${orderId}`)).toMatchObject({ buyerId: uidOf(buyer), quantityKg: 2, requestId });
     const again = await buyer.call<{ orderId: string; created: boolean }>('placeBuyRequest', {
@@ -55,7 +55,7 @@ describe('order commands', () => {
       quantityKg: 2,
       requestId,
     });
-    expect(again).toEqual({ orderId, status: 'Pending', created: false });
+    expect(again).toEqual({ orderId, status: 'Pending', created: false, farmerName: 'Ramesh Patil' });
     expect((await readDoc(`orderCommands/${requestId}`))?.handledAt).toEqual(expect.any(Number));
 
     // The farmer accepts offline: a step command, run by transitionOrder.

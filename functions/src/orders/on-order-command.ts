@@ -50,7 +50,7 @@ async function run(cmd: DocumentData): Promise<CommandOutcome> {
         quantityKg: cmd.quantityKg,
         requestId: cmd.requestId,
       });
-      return { ok: true, orderId: r.orderId, status: r.status };
+      return { ok: true, orderId: r.orderId, status: r.status, farmerName: r.farmerName };
     }
     const input = { orderId: cmd.orderId, action: cmd.action, ...(cmd.reason ? { reason: cmd.reason } : {}) };
     const r = await transitionOrder(uid, input);

@@ -99,7 +99,7 @@ export async function placeBuyRequestFor(
       };
       tx.create(orderRef, order);
       tx.update(buyerRef, { lastBuyRequestAt: now }, { lastUpdateTime: buyerSnap.updateTime! });
-      return { orderId: orderRef.id, status: 'Pending', created: true };
+      return { orderId: orderRef.id, status: 'Pending', created: true, farmerName: order.farmer.name };
     });
   } catch (error) {
     // Two calls with one requestId that both saw no order: the loser's create
@@ -130,7 +130,7 @@ function sameRequest(snap: DocumentSnapshot, input: Input): PlaceBuyRequestResul
   if (!o || o.productId !== input.productId || o.quantityKg !== input.quantityKg) {
     throw refusal('already-exists', 'orders/request-reused');
   }
-  return { orderId: snap.id, status: o.status, created: false };
+  return { orderId: snap.id, status: o.status, created: false, farmerName: String(o.farmer?.name ?? '') };
 }
 
 function buyerSnapshot(u: DocumentData): OrderData['buyer'] {

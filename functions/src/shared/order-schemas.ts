@@ -110,16 +110,22 @@ export interface OrderData<Time = unknown> {
   updatedAt: Time;
 }
 
-/** What placeBuyRequest answers; `created` is false when a retry found its order. */
+/**
+ * What placeBuyRequest answers; `created` is false when a retry found its order.
+ * `farmerName` (the order's snapshot of the seller) lets the buyer's toast say
+ * whom the request went to without another read.
+ */
 export interface PlaceBuyRequestResult {
   orderId: string;
   status: OrderStatus;
   created: boolean;
+  farmerName: string;
 }
 
 /** What the command trigger records on orderCommands/{id} once it has run the command. */
 export type CommandOutcome =
-  | { ok: true; orderId: string; status: OrderStatus }
+  // `farmerName` on a buy command's success, as placeBuyRequest answers it.
+  | { ok: true; orderId: string; status: OrderStatus; farmerName?: string }
   // `details` as the callable's HttpsError gives it: the stable code and its parameters.
   | { ok: false; code: string; message: string; details?: ErrorDetails };
 

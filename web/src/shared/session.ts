@@ -1,6 +1,7 @@
 import { isRole, type Role } from '@shared/roles';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase/app';
+import { forgetPerson } from './forget-person';
 import { useAppStore } from './store';
 
 // Read by session-hint.ts without loading Auth.
@@ -58,7 +59,7 @@ export async function refreshSession(): Promise<void> {
 /**
  * Logs out and wipes what this phone kept of the account: Firestore's offline
  * cache (orders, buyers' phone numbers and addresses) is deleted before the
- * session ends. Indian phones are often shared. Unless `discardUnsent`, it
+ * session ends, and the person's Web Storage keys after it (forget-person.ts). Indian phones are often shared. Unless `discardUnsent`, it
  * first waits briefly for changes not yet sent and answers 'unsent' (doing
  * nothing) when some remain, so the person can choose. The page must be loaded
  * afresh afterwards (this page's Firestore is stopped).
@@ -66,8 +67,10 @@ export async function refreshSession(): Promise<void> {
 export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {
   const firestore = await import('./firebase/firestore');
   if (!discardUnsent && !(await firestore.allWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
+  const uid = auth.currentUser?.uid ?? null;
   await firestore.clearLocalCache();
   await signOut(auth);
+  forgetPerson(uid);
   return 'done';
 }
 

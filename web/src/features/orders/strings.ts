@@ -17,7 +17,7 @@ const en = {
   pendingBadge: 'Pending orders: {{count}}',
   order: 'Order:',
   sentence:
-    'The order request is for {{quantity}}kg of {{title}} priced at Rs.{{price}}, to be delivered to the address in pincode-{{pincode}}, {{district}}, {{state}}',
+    'The order request is for {{quantity}} kg of {{title}} priced at Rs. {{price}}/kg, to be delivered to the address in pincode-{{pincode}}, {{district}}, {{state}}',
   total: 'Total: {{total}}',
   email: 'E-mail: {{email}}',
   phone: 'Phone: {{phone}}',
@@ -30,6 +30,10 @@ const en = {
   reason: 'Reason (optional)',
   declineTitle: 'Decline this order?',
   keep: 'Keep',
+  // Phone UX round two (point 3): a cancel asks first, as deleting a product does.
+  cancelTitle: 'Cancel this order?',
+  cancelText: 'Your request for {{quantity}} kg of {{title}} from {{farmer}} will be withdrawn. This cannot be undone.',
+  keepOrder: 'Keep order',
   done: {
     accept: 'Order accepted',
     decline: 'Order declined',
@@ -46,6 +50,13 @@ const en = {
     Delivered: 'Delivered',
   },
   declinedBecause: 'Reason: {{reason}}',
+  // Point 6: a decline Krishi Haat made (stock ran out) is never put on the farmer.
+  autoDeclined: {
+    noStock: 'Declined automatically: not enough stock left',
+    productRemoved: 'Declined automatically: the farmer removed this product',
+    other: 'Declined automatically: {{reason}}',
+  },
+  byKrishiHaat: 'Krishi Haat',
   timeline: 'Timeline',
   byFarmer: 'Farmer',
   byBuyer: 'Buyer',
@@ -92,6 +103,9 @@ const hi = {
   reason: 'कारण (वैकल्पिक)',
   declineTitle: 'यह ऑर्डर अस्वीकार करें?',
   keep: 'रहने दें',
+  cancelTitle: 'यह ऑर्डर रद्द करें?',
+  cancelText: '{{farmer}} से {{title}} के {{quantity}} किलो का आपका अनुरोध वापस ले लिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+  keepOrder: 'ऑर्डर रहने दें',
   done: {
     accept: 'ऑर्डर स्वीकार किया गया',
     decline: 'ऑर्डर अस्वीकार किया गया',
@@ -108,6 +122,12 @@ const hi = {
     Delivered: 'पहुँचा दिया गया',
   },
   declinedBecause: 'कारण: {{reason}}',
+  autoDeclined: {
+    noStock: 'अपने आप अस्वीकृत: पर्याप्त स्टॉक नहीं बचा',
+    productRemoved: 'अपने आप अस्वीकृत: किसान ने यह उत्पाद हटा दिया',
+    other: 'अपने आप अस्वीकृत: {{reason}}',
+  },
+  byKrishiHaat: 'कृषि हाट',
   timeline: 'समयरेखा',
   byFarmer: 'किसान',
   byBuyer: 'खरीदार',

@@ -182,7 +182,9 @@ export const en = {
     total: 'Order total',
     cancel: 'Cancel',
     confirm: 'Confirm Purchase',
-    confirmed: 'Confirm purchase of {{n}} kg of {{title}}',
+    // Said once the request is placed: a statement, not a question (it read as one before).
+    confirmed: 'Request sent: {{n}} kg of {{title}} to {{farmer}}',
+    confirmedNoFarmer: 'Request sent: {{n}} kg of {{title}}',
     buyFailed: 'Failed to send buy request',
     buyError: 'An error occurred while processing your request',
     asFarmer: 'To place an order, please log in as a User. You are currently logged in as a Farmer.',

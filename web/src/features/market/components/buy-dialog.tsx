@@ -58,13 +58,15 @@ export default function BuyDialog({ product, onClose }: Props) {
       notify.error(problem);
       return;
     }
-    const confirmed = t('market.confirmed', { n: formatKg(kg), title: product.title });
+    // 'Request sent: 3 kg of Onion to Ramesh Patil': the farmer's name comes with the server's answer.
+    const confirmed = (farmer?: string) =>
+      t(farmer ? 'market.confirmed' : 'market.confirmedNoFarmer', { n: formatKg(kg), title: product.title, farmer });
     const input = { productId: product.id, quantityKg: kg, requestId };
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
       // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
       queueBuy(uid, input, (outcome: CommandOutcome) => {
-        if (outcome.ok) notify.success(confirmed);
+        if (outcome.ok) notify.success(confirmed(outcome.farmerName));
         else notify.error(outcome.details ? detailsText(outcome.details) : t('market.buyFailed'));
       });
       notify.info(t('offline.saved'));
@@ -75,7 +77,7 @@ export default function BuyDialog({ product, onClose }: Props) {
     try {
       const result = await placeBuyRequest(input);
       const found = t('offline.found', { n: formatKg(kg), title: product.title, id: result.orderId.slice(-6) });
-      notify.success(result.created ? confirmed : found);
+      notify.success(result.created ? confirmed(result.farmerName) : found);
       onClose();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.

@@ -97,7 +97,9 @@ export default function MarketPage() {
         <MarketFilters
           filters={filters}
           onChange={setFilters}
-          ignored={spec.ignored}
+          // A pincode typed but not usable (invalid, unknown, still locating) has its
+          // own message on the field; the status line then does not also ask for one.
+          ignored={buyer.status === 'idle' ? spec.ignored : spec.ignored.filter((i) => i !== 'sort')}
           nearFields={
             <NearFields
               pincode={buyer.data.pincode}

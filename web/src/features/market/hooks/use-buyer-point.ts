@@ -16,6 +16,14 @@ export interface BuyerPoint {
 
 export type PointStatus = 'idle' | 'invalid' | 'locating' | 'ready' | 'unknown' | 'error';
 
+function remember(text: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, text);
+  } catch {
+    // private mode: the pincode is kept for this visit only
+  }
+}
+
 function savedPincode(): string {
   try {
     return localStorage.getItem(STORAGE_KEY) ?? '';
@@ -75,14 +83,16 @@ export function useBuyerPoint(): {
   const setPincode = useCallback((text: string) => {
     setTypedByHand(true);
     setPincodeState(text);
-    try {
-      if (text === '' || PINCODE.test(text)) localStorage.setItem(STORAGE_KEY, text);
-    } catch {
-      // private mode: the pincode is kept for this visit only
-    }
+    if (text === '') remember('');
   }, []);
 
   const current = located?.pincode === pincode ? located : null;
+  // Kept for the next visit only once located: a pincode we cannot place
+  // (999999) is refused on the field and replaces nothing that was kept.
+  const placed = typedByHand && current?.point ? current.pincode : null;
+  useEffect(() => {
+    if (placed) remember(placed);
+  }, [placed]);
   let status: PointStatus;
   if (pincode === '') status = 'idle';
   else if (!PINCODE.test(pincode)) status = 'invalid';

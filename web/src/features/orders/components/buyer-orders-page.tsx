@@ -1,17 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { declineText } from '../hooks/decline-text';
+import { autoDeclineText, declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
 
 function BuyerDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { busy, run } = useAct();
+  const [cancelling, setCancelling] = useState(false);
+  // A decline made by Krishi Haat (stock ran out) says so in one line; no farmer chose it.
+  const auto = autoDeclineText(order);
+  const cancel = async () => {
+    if (await run(order.id, 'cancel')) setCancelling(false);
+  };
   return (
     <>
       <Party name={order.farmer.name} contact={order.farmer.contact} />
@@ -22,22 +30,23 @@ function BuyerDetail({ order }: { order: Order }) {
         sx={{ mt: 1.5, fontWeight: 700, color: STATUS_COLOUR[order.status], borderColor: STATUS_COLOUR[order.status] }}
         data-testid="order-status"
       >
-        {t(`orders.statusMessage.${order.status}`)}
+        {auto ?? t(`orders.statusMessage.${order.status}`)}
       </Alert>
-      {order.declineReason && (
+      {order.declineReason && !auto && (
         <Typography sx={{ mt: 1 }}>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
       {order.status === 'Pending' && (
-        <Button
-          variant="outlined"
-          color="error"
-          sx={{ mt: 2 }}
-          disabled={busy}
-          onClick={() => void run(order.id, 'cancel')}
-        >
+        <Button variant="outlined" color="error" sx={{ mt: 2 }} disabled={busy} onClick={() => setCancelling(true)}>
           {t('orders.cancel')}
         </Button>
       )}
+      <CancelOrderDialog
+        order={order}
+        open={cancelling && order.status === 'Pending'}
+        busy={busy}
+        onKeep={() => setCancelling(false)}
+        onCancel={() => void cancel()}
+      />
       <Timeline order={order} side="buyer" />
     </>
   );

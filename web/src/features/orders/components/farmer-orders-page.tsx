@@ -4,7 +4,7 @@ import type { Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
-import { declineText } from '../hooks/decline-text';
+import { autoDeclineText, declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 function FarmerDetail({ order }: { order: Order }) {
@@ -16,7 +16,10 @@ function FarmerDetail({ order }: { order: Order }) {
       <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
         {t('orders.order')} {t(statusKey(order.status))}
       </Typography>
-      {order.declineReason && <Typography>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>}
+      {/* An automatic decline says who made it (Krishi Haat) and why, in one line. */}
+      {order.declineReason && (
+        <Typography>{autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
+      )}
       <FarmerActions order={order} />
       <Timeline order={order} side="farmer" />
     </>

@@ -7,11 +7,12 @@ import { formatKg, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { telHref } from '../api/tel-href';
+import { declinedAutomatically } from '../hooks/decline-text';
 import type { OrderSide } from '../hooks/use-orders';
 import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
-/** 'The order request is for 2kg of Red Onion priced at Rs.25.50, to be delivered to …'. */
+/** 'The order request is for 2 kg of Red Onion priced at Rs. 25.50/kg, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
   const { t } = useTranslation();
   const a = order.buyer.address;
@@ -77,12 +78,18 @@ export function Party({ name, contact }: { name: string; contact: Contact | null
   );
 }
 
-/** Each step of the order: status, who did it (Farmer / You / Buyer), when in IST. */
+/** Each step of the order: status, who did it (Farmer / You / Buyer / Krishi Haat), when in IST. */
 export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
   const { t } = useTranslation();
   const mine = side === 'farmer' ? 'farmer' : 'user';
-  const who = (role: string) =>
-    role === mine ? t('orders.byYou') : t(role === 'farmer' ? 'orders.byFarmer' : 'orders.byBuyer');
+  // An automatic decline is recorded under the farmer's role; Krishi Haat made it.
+  const auto = declinedAutomatically(order);
+  const who = (e: Order['timeline'][number]) =>
+    auto && e.status === 'Declined'
+      ? t('orders.byKrishiHaat')
+      : e.role === mine
+        ? t('orders.byYou')
+        : t(e.role === 'farmer' ? 'orders.byFarmer' : 'orders.byBuyer');
   return (
     <Box component="section" sx={{ mt: 2 }} aria-label={t('orders.timeline')}>
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
@@ -95,7 +102,7 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
               <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
                 {t(statusKey(e.status))}
               </Box>{' '}
-              · {who(e.role)} · {dateTimeIst(e.at)}
+              · {who(e)} · {dateTimeIst(e.at)}
             </Typography>
           </li>
         ))}

@@ -1,0 +1,144 @@
+// Phone UX, round two (360 px, English and Hindi), points 3 and 6: a cancel
+// asks first; the buy toast, an automatic decline and the order sentence say
+// what happened, in plain words.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { signUpAs } from '../helpers/client';
+import { browserSuite } from '../helpers/e2e';
+import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
+import { newRequestId, readDoc } from '../helpers/orders';
+
+const suite = browserSuite();
+const track = suite.track;
+
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
+const seen = async (page: Page, text: string) =>
+  poll(() => page.getByText(text, { exact: true }).count(), `"${text}"`).toBeGreaterThan(0);
+const detail = (page: Page) => page.getByTestId('order-detail');
+
+/** Ramesh lists Red Tomatoes (Rs. 40.50/kg, 100 kg); Anita asks for 2 kg. */
+async function oneRequest(): Promise<{
+  productId: string;
+  orderId: string;
+  farmer: Awaited<ReturnType<typeof signUpAs>>;
+}> {
+  const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+  const buyer = track(await signUpAs('user', 'anita@example.com'));
+  const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+    productId,
+    quantityKg: 2,
+    requestId: newRequestId(),
+  });
+  return { productId, orderId, farmer };
+}
+
+/** A 360 px page logged in as `email`, on `path`, in `lang`. */
+async function phoneAt(role: 'farmer' | 'user', email: string, path: string, lang: 'en' | 'hi' = 'en') {
+  const p = await newPage(suite.browser);
+  await logInThroughUi(p.page, role, email);
+  if (lang === 'hi') await p.page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+  await p.page.goto(path);
+  return p;
+}
+
+describe('point 3: Cancel Order asks first', () => {
+  it('one tap opens a question; Keep changes nothing; confirming cancels, with no Undo', async () => {
+    const { orderId } = await oneRequest();
+    const status = async () => (await readDoc(`orders/${orderId}`))?.status;
+
+    const hi = await phoneAt('user', 'anita@example.com', '/MyOrdersUser', 'hi');
+    await detail(hi.page).getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
+    const hiDialog = hi.page.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+    await poll(() => hiDialog.textContent()).toContain(
+      'Ramesh Patil से Red Tomatoes के 2 किलो का आपका अनुरोध वापस ले लिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+    );
+    await hiDialog.getByRole('button', { name: 'ऑर्डर रहने दें' }).click();
+    await poll(() => hiDialog.count()).toBe(0);
+    expect(await status()).toBe('Pending');
+    await hi.context.close();
+
+    const { context, page } = await phoneAt('user', 'anita@example.com', '/MyOrdersUser');
+    await detail(page).getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await poll(() => dialog.textContent()).toContain(
+      'Your request for 2 kg of Red Tomatoes from Ramesh Patil will be withdrawn. This cannot be undone.',
+    );
+    expect(await status()).toBe('Pending');
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(await status()).toBe('Pending');
+
+    await detail(page).getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await seen(page, 'Order cancelled');
+    await poll(() => status()).toBe('Cancelled');
+    await poll(() => dialog.count()).toBe(0);
+    expect(await page.getByRole('button', { name: /undo/i }).count()).toBe(0);
+    expect(await page.getByText(/undo/i).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('point 6: words that say what happened', () => {
+  it('the buy toast says the request was sent, to whom, in English and Hindi', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    track(await signUpAs('user', 'anita@example.com'));
+
+    const { context, page } = await phoneAt('user', 'anita@example.com', '/marketplace');
+    await page.getByRole('button', { name: 'Request to Buy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
+    await dialog.getByLabel('Quantity (kg)').fill('2');
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await seen(page, 'Request sent: 2 kg of Red Tomatoes to Ramesh Patil');
+    expect(await page.getByText(/Confirm purchase of/).count()).toBe(0);
+    await context.close();
+
+    const hi = await phoneAt('user', 'anita@example.com', '/marketplace', 'hi');
+    await hi.page.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
+    const hiDialog = hi.page.getByRole('dialog', { name: 'Red Tomatoes खरीदें' });
+    await hiDialog.getByLabel('मात्रा (किलो)').fill('3');
+    await hiDialog.getByRole('button', { name: 'खरीद की पुष्टि करें' }).click();
+    await seen(hi.page, 'Red Tomatoes के 3 किलो का अनुरोध Ramesh Patil को भेजा गया');
+    await hi.context.close();
+  });
+
+  it('a decline made because stock ran out is put on Krishi Haat, not the farmer; the sentence says 2 kg and Rs. 40.50/kg', async () => {
+    const { productId, orderId, farmer } = await oneRequest();
+    // The farmer lowers the stock below the request: onProductChanged declines it.
+    await setStockAs(farmer, productId, 1);
+    await poll(async () => (await readDoc(`orders/${orderId}`))?.status, 'automatic decline').toBe('Declined');
+
+    const { context, page } = await phoneAt('user', 'anita@example.com', '/MyOrdersUser');
+    const status = page.getByTestId('order-status');
+    await poll(() => status.textContent()).toBe('Declined automatically: not enough stock left');
+    const text = (await detail(page).textContent()) ?? '';
+    expect(text).toContain(
+      'The order request is for 2 kg of Red Tomatoes priced at Rs. 40.50/kg, to be delivered to the address in pincode-110001, New Delhi, Delhi',
+    );
+    expect(text).not.toContain('The farmer declined this order');
+    expect(text).not.toContain('Reason:');
+    const steps = await page.getByTestId('order-timeline').locator('li').allTextContents();
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatch(/^Declined · Krishi Haat · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST$/);
+    expect(steps.join('\n')).not.toContain('Declined · Farmer');
+    await context.close();
+
+    const hi = await phoneAt('user', 'anita@example.com', '/MyOrdersUser', 'hi');
+    await poll(() => hi.page.getByTestId('order-status').textContent()).toBe('अपने आप अस्वीकृत: पर्याप्त स्टॉक नहीं बचा');
+    const hiSteps = await hi.page.getByTestId('order-timeline').locator('li').allTextContents();
+    expect(hiSteps[1]).toMatch(/^अस्वीकृत · कृषि हाट · /);
+    expect((await detail(hi.page).textContent()) ?? '').not.toContain('किसान ने यह ऑर्डर अस्वीकार कर दिया');
+    await hi.context.close();
+
+    // The farmer is not told they declined it either ('Declined · You').
+    const f = await phoneAt('farmer', 'ramesh@example.com', '/OrderMessage');
+    await poll(() => detail(f.page).textContent()).toContain('Declined automatically: not enough stock left');
+    const farmerSteps = await f.page.getByTestId('order-timeline').locator('li').allTextContents();
+    expect(farmerSteps[1]).toMatch(/^Declined · Krishi Haat · /);
+    expect(await detail(f.page).textContent()).not.toContain('Reason:');
+    await f.context.close();
+  });
+});
