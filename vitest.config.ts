@@ -1,12 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine,
-    // which would run the emulator and rules projects below one after the other.
-    maxWorkers: Math.max(availableParallelism(), 2),
+    // Vitest's default worker count (one fewer than the cores) decides whether the
+    // emulator and rules projects below run side by side: on a 2-core machine they
+    // run one after the other, since side by side measured slower there (both cores
+    // are already busy with Chromium, the emulators and the functions).
     projects: [
       {
         // Web code reads the shared domain through the same alias as web/vite.config.ts.
@@ -37,8 +37,8 @@ export default defineConfig({
       },
       {
         // The security-rules specs touch only Firestore, on a project id of their
-        // own (tests/rules/setup.ts), so they run beside the files above (vitest
-        // runs projects side by side), one file at a time among themselves.
+        // own (tests/rules/setup.ts), so they may run beside the files above when
+        // there are workers to spare, one file at a time among themselves.
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.spec.ts'],

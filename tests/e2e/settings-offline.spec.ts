@@ -162,6 +162,9 @@ describe('settings', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.reload();
     await poll(() => page.getByRole('heading', { name: 'सेटिंग्स', level: 1 }).count()).toBe(1);
+    // The settings settle once the profile has loaded (its addresses drawn): a tap before
+    // that can land on a radio that the profile's arrival draws again, and is lost.
+    await poll(() => page.getByTestId('address').count()).toBe(2);
     await page.getByRole('radio', { name: 'English (अंग्रेज़ी)' }).check();
     await poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).count()).toBe(1);
   });
