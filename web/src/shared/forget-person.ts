@@ -1,12 +1,12 @@
+import { CACHE_WIPE_KEY } from './firebase/cache-wipe-key';
 import { LANGUAGE_KEY } from './i18n/language-key';
 
 // What a logout wipes from Web Storage. Indian phones are often shared: the
 // next person must not find the last one's uid, order ids or pincode there
 // (kh.seenOrders.<uid> held both). Every key of this app goes, whatever feature
 // wrote it, so a key added later is wiped too; only the phone's own settings
-// stay: its language, and the mark of a Firestore cache wipe still to run
-// (firebase/firestore.ts; named here so logout need not load Firestore).
-const DEVICE_KEYS = new Set([LANGUAGE_KEY, 'kh.clearFirestoreCache']);
+// stay: its language, and the mark of a Firestore cache wipe still to run.
+const DEVICE_KEYS = new Set([LANGUAGE_KEY, CACHE_WIPE_KEY]);
 
 /** Removes from localStorage and sessionStorage everything kept of the person `uid`. */
 export function forgetPerson(uid: string | null): void {

@@ -59,9 +59,10 @@ export async function refreshSession(): Promise<void> {
 /**
  * Logs out and wipes what this phone kept of the account: Firestore's offline
  * cache (orders, buyers' phone numbers and addresses) is deleted before the
- * session ends, and the person's Web Storage keys after it (forget-person.ts). Indian phones are often shared. Unless `discardUnsent`, it
- * first waits briefly for changes not yet sent and answers 'unsent' (doing
- * nothing) when some remain, so the person can choose. The page must be loaded
+ * session ends, and the person's Web Storage keys after it (forget-person.ts).
+ * Indian phones are often shared. Unless `discardUnsent`, it first waits
+ * briefly for changes not yet sent and answers 'unsent' (doing nothing) when
+ * some remain, so the person can choose. The page must be loaded
  * afresh afterwards (this page's Firestore is stopped).
  */
 export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {

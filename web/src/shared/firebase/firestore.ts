@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore';
 import { app, EMULATOR_HOST, USE_EMULATORS } from './app';
 import { FIRESTORE_EMULATOR_PORT } from './config';
+import { CACHE_WIPE_KEY } from './cache-wipe-key';
 
 // Imported only by features' api/ modules, so pages that do not read data (the
 // landing page) never download Firestore. The persistent cache keeps the last
@@ -39,7 +40,7 @@ export const db = create();
 
 // Logout's cache wiping (shared phones: the next person must not find the last
 // one's orders, phone numbers and addresses in IndexedDB).
-const MARK = 'kh.clearFirestoreCache';
+const MARK = CACHE_WIPE_KEY;
 
 function readMark(): boolean {
   try {
