@@ -3,7 +3,7 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../helpers/browser';
+import { newPage, serviceWorkerReady } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
@@ -100,6 +100,76 @@ describe('orders on a patchy network', () => {
     await context.close();
   });
 
+  it('buys made offline show at once in My Orders as waiting; a withdrawn one is never placed', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const uid = buyer.auth.currentUser!.uid;
+    const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    const dialog = await openBuyDialog(page);
+    await serviceWorkerReady(page);
+    await goOffline(context, page, true);
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Request to Buy' }).click();
+    await dialog.getByLabel('Quantity (kg)').fill('3');
+    await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await poll(() => dialog.count()).toBe(0);
+
+    // A reload offline (the service worker's copy, the phone's saved data) still shows both.
+    await page.goto('/MyOrdersUser');
+    const waiting = page.getByRole('list', { name: 'Requests waiting to be sent' });
+    const rows = waiting.getByTestId('waiting-row');
+    await poll(() => rows.allTextContents()).toEqual([
+      '3 kg of Red TomatoesWaiting to be sentWithdraw',
+      '2 kg of Red TomatoesWaiting to be sentWithdraw',
+    ]);
+    expect(await page.getByText('No Orders Till Now!!').count()).toBe(0);
+    await waiting.getByRole('button', { name: 'Withdraw the request for 3 kg of Red Tomatoes' }).click();
+    await seen(page, 'Withdrawn: this request will not be sent');
+    await poll(() => rows.allTextContents()).toEqual(['2 kg of Red TomatoesWaiting to be sentWithdraw']);
+
+    // From here on, the page notes any moment with both the waiting row and its order, or neither.
+    await page.evaluate(() => {
+      const w = window as unknown as { jumps: string[] };
+      w.jumps = [];
+      const check = () => {
+        const waitingRows = document.querySelectorAll('[data-testid="waiting-row"]').length;
+        const orderRows = document.querySelectorAll('[data-testid="order-row"]').length;
+        if (waitingRows + orderRows !== 1) w.jumps.push(`${waitingRows} waiting, ${orderRows} orders`);
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    });
+    // (No toast here: the page that made the buy was reloaded; the order row is the answer.)
+    await goOffline(context, page, false);
+    await poll(() => page.getByTestId('order-row').allTextContents()).toEqual([
+      expect.stringMatching(/^Red TomatoesOrder:Pending/),
+    ]);
+    expect(await rows.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { jumps: string[] }).jumps)).toEqual([]);
+
+    const orders = await serverDocs('orders', 'buyerId', uid);
+    expect(orders.map((o) => [o.quantityKg, o.status])).toEqual([[2, 'Pending']]);
+    await poll(async () =>
+      (await serverDocs('orderCommands', 'by', uid)).map((c) => [c.quantityKg, c.outcome]),
+    ).toEqual(
+      expect.arrayContaining([
+        [2, { ok: true, orderId: orders[0]!.id, status: 'Pending', farmerName: 'Ramesh Patil' }],
+        [
+          3,
+          {
+            ok: false,
+            code: 'cancelled',
+            message: 'You withdrew this request before it was sent: nothing was ordered',
+            details: { code: 'orders/withdrawn-before-sent' },
+          },
+        ],
+      ]),
+    );
+    await context.close();
+  });
+
   it("a farmer's accept made offline is sent when online and the outcome shows", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const productId = await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
@@ -119,11 +189,18 @@ describe('orders on a patchy network', () => {
     await goOffline(context, page, true);
     await accept.click();
     await seen(page, SAVED);
+    // Until it is sent, the order says what waits, and no second answer can be given.
+    const detail = page.getByTestId('order-detail');
+    await poll(() => detail.getByTestId('order-status').textContent()).toBe('Accept waiting to be sent');
+    expect(await accept.isDisabled()).toBe(true);
+    expect(await detail.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('order-row').first().textContent()).toContain('Accept waiting to be sent');
     const statusOnServer = async () => (await serverDocs('orders')).find((o) => o.id === orderId)?.status;
     expect(await statusOnServer()).toBe('Pending');
     await goOffline(context, page, false);
     await seen(page, 'Order accepted');
     expect(await statusOnServer()).toBe('Accepted!');
+    await poll(() => detail.getByTestId('order-status').textContent()).toBe('Order: Accepted!');
     await context.close();
   });
 

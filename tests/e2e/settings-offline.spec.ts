@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, logInThroughUi, newPage, pick } from '../helpers/browser';
+import { launchBrowser, logInThroughUi, newPage, pick, serviceWorkerReady } from '../helpers/browser';
 import { FARMER_PROFILE, signIn, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 
@@ -66,20 +66,6 @@ async function addProduct(farmer: Client, title: string): Promise<string> {
     updatedAt: serverTimestamp(),
   });
   return ref.id;
-}
-
-/** Waits until the service worker is active (its precache is complete once it is). */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  // `ready` resolves as soon as the worker is activating (its activate handler,
-  // which drops old caches and claims the page, may still be running).
-  const state = await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker?.state === 'activating') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    }
-    return worker?.state;
-  });
-  expect(state).toBe('activated');
 }
 
 describe('settings', () => {

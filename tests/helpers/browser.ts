@@ -82,3 +82,20 @@ export async function fillFarmerSignup(form: ReturnType<Page['getByRole']>, emai
   await pick(form, 'State', 'mahar', 'Maharashtra');
   await pick(form, 'District', 'lat', 'Latur');
 }
+
+/**
+ * Waits until the page's service worker is active (its precache is complete
+ * once it is), so the app opens offline from then on.
+ */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  // `ready` resolves as soon as the worker is activating (its activate handler,
+  // which drops old caches and claims the page, may still be running).
+  const state = await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker?.state === 'activating') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+    return worker?.state;
+  });
+  if (state !== 'activated') throw new Error(`the service worker is ${state ?? 'missing'}, not activated`);
+}

@@ -1,12 +1,25 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ORDER_ACTIONS } from '../../functions/src/shared';
 import { setupRules, UID, type Role } from './setup';
 
 // orderCommands/{id}: order actions queued on a phone. Each person creates only
 // their own, shaped exactly as the order callables' input (order-schemas.ts);
-// reads are their own; nobody changes or deletes one (the trigger records the outcome).
+// reads are their own; a buy still waiting may be withdrawn (cancelled: true) by
+// its author before it has an outcome; nothing else changes one, nobody deletes one.
 const rules = setupRules();
 const REQ = 'req-0001-abcdef';
 const CMD = 'cmd-0001-abcdef';
@@ -38,6 +51,20 @@ describe('orderCommands', () => {
       await assertSucceeds(put('buyer', REQ, buy()));
       await assertSucceeds(put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', quantityKg: 1 })));
       await assertSucceeds(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityKg: 100_000 })));
+    });
+    it("may carry the product's title (1 to 100 characters) and the phone's time, for the waiting row", async () => {
+      await assertSucceeds(put('buyer', REQ, buy({ title: 'Red Tomatoes', madeAt: 1_795_600_000_000 })));
+      await assertFails(
+        put('buyer', 'req-0004-abcdef', buy({ requestId: 'req-0004-abcdef', madeAt: '1795600000000' })),
+      );
+      await assertFails(put('buyer', 'cmd-0004-abcdef', step({ by: UID.buyer, action: 'cancel', madeAt: 1.5 })));
+      await assertSucceeds(put('buyer', 'cmd-0005-abcdef', step({ by: UID.buyer, action: 'cancel', madeAt: 1 })));
+      await assertSucceeds(
+        put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', title: 'x'.repeat(100) })),
+      );
+      for (const title of ['', 'x'.repeat(101), 42]) {
+        await assertFails(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', title })));
+      }
     });
     it('refuses a buy command shaped unlike placeBuyRequest input', async () => {
       for (const bad of [
@@ -85,13 +112,35 @@ describe('orderCommands', () => {
       }
       await assertFails(put('buyer', 'short', step({ by: UID.buyer })));
     });
-    it('reads its own command and a missing one, never changes or deletes one', async () => {
+    it('reads its own command and a missing one, lists its own waiting ones, never deletes one', async () => {
       await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
       await assertSucceeds(getDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
       await assertSucceeds(getDoc(doc(rules.db('buyer'), 'orderCommands', 'missing-command')));
+      const mine = query(
+        collection(rules.db('buyer'), 'orderCommands'),
+        where('by', '==', UID.buyer),
+        where('outcome', '==', null),
+      );
+      await assertSucceeds(getDocs(mine));
+      await assertFails(getDocs(query(collection(rules.db('buyer'), 'orderCommands'), where('outcome', '==', null))));
       await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { quantityKg: 6 }));
       await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { outcome: { ok: true } }));
       await assertFails(deleteDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
+    });
+    it('withdraws its own waiting buy (cancelled: true, nothing else), never one with an outcome', async () => {
+      const done = 'req-0009-abcdef';
+      const outcome = { ok: true, orderId: 'o1', status: 'Pending' };
+      await rules.seed({
+        [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() },
+        [`orderCommands/${done}`]: { ...buy({ requestId: done }), createdAt: new Date(), outcome },
+        [`orderCommands/${CMD}`]: { ...step({ by: UID.buyer, action: 'cancel' }), createdAt: new Date() },
+      });
+      const ref = (id: string) => doc(rules.db('buyer'), 'orderCommands', id);
+      await assertFails(updateDoc(ref(REQ), { cancelled: false }));
+      await assertFails(updateDoc(ref(REQ), { cancelled: true, quantityKg: 6 }));
+      await assertFails(updateDoc(ref(done), { cancelled: true }));
+      await assertFails(updateDoc(ref(CMD), { cancelled: true }));
+      await assertSucceeds(updateDoc(ref(REQ), { cancelled: true }));
     });
   });
 
@@ -99,6 +148,10 @@ describe('orderCommands', () => {
     it("cannot read another buyer's command", async () => {
       await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
       await assertFails(getDoc(doc(rules.db('otherBuyer'), 'orderCommands', REQ)));
+    });
+    it("cannot withdraw another buyer's waiting buy", async () => {
+      await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
+      await assertFails(updateDoc(doc(rules.db('otherBuyer'), 'orderCommands', REQ), { cancelled: true }));
     });
   });
 

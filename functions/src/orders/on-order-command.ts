@@ -1,9 +1,9 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { bindSecrets, ORDER_ID_KEY } from '../config';
-import { adminAuth } from '../lib/admin';
+import { adminAuth, db } from '../lib/admin';
 import { type CommandOutcome } from '../shared';
 import { englishError, isErrorCode, type ErrorDetails } from '../shared/error-codes';
 import { placeBuyRequestFor } from './place-buy-request';
@@ -26,17 +26,48 @@ export const onOrderCommand = onDocumentCreated(
     const snap = event.data;
     const cmd = snap?.data();
     if (!snap || !cmd || cmd.outcome != null) return;
+    // A buy withdrawn on the phone before it was sent reaches the server as the
+    // create and then `cancelled: true`: read it again before placing anything.
+    const now = (await snap.ref.get()).data();
+    if (!now || now.outcome != null) return;
+    if (now.cancelled === true) return record(snap.ref, WITHDRAWN);
     const outcome = await run(cmd);
-    try {
-      await snap.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
-    } catch (error) {
-      // The command was removed meanwhile (only the Admin SDK can): nobody is waiting for it.
-      if (grpcCode(error) !== NOT_FOUND) throw error;
+    // The rules accept `cancelled` only while there is no outcome, so the check
+    // and the outcome go in one transaction: a withdrawal that came while the
+    // order was being placed cancels that order, and nothing is left open.
+    const withdrawn = await db.runTransaction(async (tx) => {
+      const cur = await tx.get(snap.ref);
+      if (!cur.exists) return false;
+      if (cur.get('cancelled') === true && outcome.ok) return true;
+      tx.update(snap.ref, { outcome, handledAt: FieldValue.serverTimestamp() });
+      return false;
+    });
+    if (withdrawn && outcome.ok) {
+      await transitionOrder(String(cmd.by), { orderId: outcome.orderId, action: 'cancel' }).catch((error: unknown) =>
+        logger.error('withdrawn buy could not be cancelled', { orderId: outcome.orderId, error }),
+      );
+      await record(snap.ref, WITHDRAWN);
     }
   },
 );
 
 const NOT_FOUND = 5;
+
+const WITHDRAWN: CommandOutcome = {
+  ok: false,
+  code: 'cancelled',
+  message: englishError('orders/withdrawn-before-sent'),
+  details: { code: 'orders/withdrawn-before-sent' },
+};
+
+async function record(ref: DocumentReference, outcome: CommandOutcome): Promise<void> {
+  try {
+    await ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // The command was removed meanwhile (only the Admin SDK can): nobody is waiting for it.
+    if (grpcCode(error) !== NOT_FOUND) throw error;
+  }
+}
 
 async function run(cmd: DocumentData): Promise<CommandOutcome> {
   const uid = String(cmd.by);

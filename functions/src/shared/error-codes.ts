@@ -80,6 +80,7 @@ const ENGLISH = {
   'orders/unexpected-field': ORDER_MESSAGES.unexpectedField,
   'orders/bad-request': ORDER_MESSAGES.badRequest,
   'orders/busy': ORDER_MESSAGES.busy,
+  'orders/withdrawn-before-sent': ORDER_MESSAGES.withdrawnBeforeSent,
   'orders/profile-missing': ORDER_MESSAGES.profileMissing,
   'orders/seller-missing': ORDER_MESSAGES.sellerMissing,
   'orders/too-many-open-for-product': ORDER_MESSAGES.tooManyOpenForProduct,

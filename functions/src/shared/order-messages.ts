@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   unexpectedField: 'The request has an unexpected field',
   badRequest: 'The request is not valid',
   busy: 'Many orders are being handled at once; please try again',
+  withdrawnBeforeSent: 'You withdrew this request before it was sent: nothing was ordered',
   profileMissing: 'Please complete your profile before placing an order',
   sellerMissing: "The seller's profile could not be found",
   tooManyOpenForProduct: `You already have ${OPEN_REQUEST_LIMITS.perProduct} open requests for this product. Wait for the farmer's answer or cancel one.`,

@@ -72,6 +72,23 @@ const en = {
   // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
   contactLater: 'Contact details are shared only once an order is accepted',
   emailUnverified: '(not verified)',
+  // Order actions made offline, kept on the phone until the signal returns.
+  waiting: {
+    list: 'Requests waiting to be sent',
+    onPhone: 'Waiting to be sent',
+    sending: 'Sending…',
+    buy: '{{quantity}} kg of {{title}}',
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw the request for {{quantity}} kg of {{title}}',
+    withdrawn: 'Withdrawn: this request will not be sent',
+    step: {
+      accept: 'Accept waiting to be sent',
+      decline: 'Decline waiting to be sent',
+      cancel: 'Cancel waiting to be sent',
+      dispatch: 'Dispatch waiting to be sent',
+      deliver: 'Deliver waiting to be sent',
+    },
+  },
 };
 
 const hi = {
@@ -143,6 +160,22 @@ const hi = {
   // Contact details (issue 12: shared on acceptance, unverified e-mails marked).
   contactLater: 'संपर्क विवरण केवल ऑर्डर स्वीकार होने पर साझा किए जाते हैं',
   emailUnverified: '(सत्यापित नहीं)',
+  waiting: {
+    list: 'भेजे जाने की प्रतीक्षा में अनुरोध',
+    onPhone: 'भेजे जाने की प्रतीक्षा में',
+    sending: 'भेजा जा रहा है…',
+    buy: '{{title}}: {{quantity}} किलो',
+    withdraw: 'वापस लें',
+    withdrawLabel: '{{title}} के {{quantity}} किलो का अनुरोध वापस लें',
+    withdrawn: 'वापस लिया गया: यह अनुरोध नहीं भेजा जाएगा',
+    step: {
+      accept: 'स्वीकार भेजे जाने की प्रतीक्षा में',
+      decline: 'अस्वीकार भेजे जाने की प्रतीक्षा में',
+      cancel: 'रद्द करना भेजे जाने की प्रतीक्षा में',
+      dispatch: 'भेजना भेजे जाने की प्रतीक्षा में',
+      deliver: 'पहुँचाना भेजे जाने की प्रतीक्षा में',
+    },
+  },
 };
 
 registerStrings('orders', en, hi);

@@ -44,6 +44,7 @@ export const ORDER_ERRORS_HI = {
   'orders/unexpected-field': 'अनुरोध में एक अनचाहा फ़ील्ड है',
   'orders/bad-request': 'अनुरोध मान्य नहीं है',
   'orders/busy': 'एक साथ बहुत सारे ऑर्डर संभाले जा रहे हैं; कृपया फिर कोशिश करें',
+  'orders/withdrawn-before-sent': 'आपने यह अनुरोध भेजे जाने से पहले वापस ले लिया: कोई ऑर्डर नहीं हुआ',
   'orders/profile-missing': 'ऑर्डर देने से पहले कृपया अपनी प्रोफ़ाइल पूरी करें',
   'orders/seller-missing': 'विक्रेता की प्रोफ़ाइल नहीं मिली',
   'orders/too-many-open-for-product': `इस उत्पाद के लिए आपके ${OPEN_REQUEST_LIMITS.perProduct} अनुरोध पहले से खुले हैं। किसान के जवाब का इंतज़ार करें या कोई एक रद्द करें।`,

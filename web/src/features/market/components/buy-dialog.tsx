@@ -65,8 +65,10 @@ export default function BuyDialog({ product, onClose }: Props) {
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
       // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
-      queueBuy(uid, input, (outcome: CommandOutcome) => {
+      queueBuy(uid, { ...input, title: product.title }, (outcome: CommandOutcome) => {
         if (outcome.ok) notify.success(confirmed(outcome.farmerName));
+        // Withdrawn from My Orders before it was sent: what the buyer asked for, not a failure.
+        else if (outcome.details?.code === 'orders/withdrawn-before-sent') notify.info(detailsText(outcome.details));
         else notify.error(outcome.details ? detailsText(outcome.details) : t('market.buyFailed'));
       });
       notify.info(t('offline.saved'));

@@ -10,10 +10,14 @@ import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
+import type { WaitingAction } from '../hooks/use-waiting';
 
-function BuyerDetail({ order }: { order: Order }) {
+function BuyerDetail({ order, waiting }: { order: Order; waiting: WaitingAction | null }) {
   const { t } = useTranslation();
-  const { busy, run } = useAct();
+  const act = useAct();
+  const run = act.run;
+  // A cancel made offline waits to be sent: the button says so and cannot be pressed again.
+  const busy = act.busy || waiting !== null;
   const [cancelling, setCancelling] = useState(false);
   // A decline made by Krishi Haat (stock ran out) says so in one line; no farmer chose it.
   const auto = autoDeclineText(order);
@@ -37,7 +41,7 @@ function BuyerDetail({ order }: { order: Order }) {
       )}
       {order.status === 'Pending' && (
         <Button variant="outlined" color="error" sx={{ mt: 2 }} disabled={busy} onClick={() => setCancelling(true)}>
-          {t('orders.cancel')}
+          {waiting ? t(`orders.waiting.step.${waiting}`) : t('orders.cancel')}
         </Button>
       )}
       <CancelOrderDialog
@@ -57,7 +61,7 @@ export default function BuyerOrdersPage() {
   return (
     <OrdersScreen
       side="buyer"
-      renderDetail={(o) => <BuyerDetail key={o.id} order={o} />}
+      renderDetail={(o, waiting) => <BuyerDetail key={o.id} order={o} waiting={waiting} />}
       renderInfo={(o) => <InfoPane order={o} side="buyer" />}
     />
   );

@@ -11,10 +11,15 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
 
-/** Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched. */
-export function FarmerActions({ order }: { order: Order }) {
+/**
+ * Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched.
+ * `locked`: an answer made offline waits to be sent, so no second one can be given.
+ */
+export function FarmerActions({ order, locked }: { order: Order; locked: boolean }) {
   const { t } = useTranslation();
-  const { busy, run } = useAct();
+  const act = useAct();
+  const run = act.run;
+  const busy = act.busy || locked;
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
 

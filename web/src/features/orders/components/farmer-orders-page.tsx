@@ -5,22 +5,27 @@ import { FarmerActions } from './farmer-actions';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
+import type { WaitingAction } from '../hooks/use-waiting';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
-function FarmerDetail({ order }: { order: Order }) {
+function FarmerDetail({ order, waiting }: { order: Order; waiting: WaitingAction | null }) {
   const { t } = useTranslation();
   return (
     <>
       <Party name={order.buyer.name} contact={order.buyer.contact} />
       <OrderSentence order={order} />
-      <Typography sx={{ mt: 1, fontWeight: 700, color: STATUS_COLOUR[order.status] }} data-testid="order-status">
-        {t('orders.order')} {t(statusKey(order.status))}
+      {/* An answer made offline shows as waiting until the server has it, not as Pending. */}
+      <Typography
+        sx={{ mt: 1, fontWeight: 700, color: waiting ? 'warning.dark' : STATUS_COLOUR[order.status] }}
+        data-testid="order-status"
+      >
+        {waiting ? t(`orders.waiting.step.${waiting}`) : `${t('orders.order')} ${t(statusKey(order.status))}`}
       </Typography>
       {/* An automatic decline says who made it (Krishi Haat) and why, in one line. */}
       {order.declineReason && (
         <Typography>{autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
-      <FarmerActions order={order} />
+      <FarmerActions order={order} locked={waiting !== null} />
       <Timeline order={order} side="farmer" />
     </>
   );
@@ -31,7 +36,7 @@ export default function FarmerOrdersPage() {
   return (
     <OrdersScreen
       side="farmer"
-      renderDetail={(o) => <FarmerDetail key={o.id} order={o} />}
+      renderDetail={(o, waiting) => <FarmerDetail key={o.id} order={o} waiting={waiting} />}
       renderInfo={(o) => <InfoPane order={o} side="farmer" />}
     />
   );

@@ -6,11 +6,14 @@ import { formatDate } from '@shared/dates';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import type { WaitingAction } from '../hooks/use-waiting';
 import { timeIst } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 interface Props {
   orders: Order[];
+  /** Actions made offline and not yet sent, by order id: the row says so instead of the status. */
+  waiting: ReadonlyMap<string, WaitingAction>;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
@@ -37,37 +40,46 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
 }
 
 /** The order rows, newest first: title, 'Order:' and status, date and time in IST. */
-export function OrderList({ orders, selectedId, onSelect }: Props) {
+export function OrderList({ orders, waiting, selectedId, onSelect }: Props) {
   const { t } = useTranslation();
   const tabbable = orders.some((o) => o.id === selectedId) ? selectedId : (orders[0]?.id ?? null);
   return (
     <List dense disablePadding aria-label={t('orders.ordersList')} data-testid="order-list">
-      {orders.map((o) => (
-        <ListItemButton
-          key={o.id}
-          selected={o.id === selectedId}
-          aria-current={o.id === selectedId ? 'true' : undefined}
-          tabIndex={o.id === tabbable ? 0 : -1}
-          onKeyDown={moveFocus}
-          onClick={() => onSelect(o.id)}
-          aria-label={o.title}
-          data-testid="order-row"
-          sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Typography fontWeight={600}>{o.title}</Typography>
-          <Box component="span" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            <Typography component="span" variant="body2">
-              {t('orders.order')}
+      {orders.map((o) => {
+        const pending = waiting.get(o.id);
+        return (
+          <ListItemButton
+            key={o.id}
+            selected={o.id === selectedId}
+            aria-current={o.id === selectedId ? 'true' : undefined}
+            tabIndex={o.id === tabbable ? 0 : -1}
+            onKeyDown={moveFocus}
+            onClick={() => onSelect(o.id)}
+            aria-label={o.title}
+            data-testid="order-row"
+            sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography fontWeight={600}>{o.title}</Typography>
+            <Box component="span" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <Typography component="span" variant="body2">
+                {t('orders.order')}
+              </Typography>
+              {pending ? (
+                <Typography component="span" variant="body2" fontWeight={600} color="warning.dark">
+                  {t(`orders.waiting.step.${pending}`)}
+                </Typography>
+              ) : (
+                <Typography component="span" variant="body2" fontWeight={600} sx={{ color: STATUS_COLOUR[o.status] }}>
+                  {t(statusKey(o.status))}
+                </Typography>
+              )}
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {formatDate(o.createdAt)} {timeIst(o.createdAt)}
             </Typography>
-            <Typography component="span" variant="body2" fontWeight={600} sx={{ color: STATUS_COLOUR[o.status] }}>
-              {t(statusKey(o.status))}
-            </Typography>
-          </Box>
-          <Typography variant="caption" color="text.secondary">
-            {formatDate(o.createdAt)} {timeIst(o.createdAt)}
-          </Typography>
-        </ListItemButton>
-      ))}
+          </ListItemButton>
+        );
+      })}
     </List>
   );
 }

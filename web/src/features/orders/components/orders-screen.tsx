@@ -11,12 +11,15 @@ import { useAppStore } from '@/shared/store';
 import type { Order } from '../api/orders-api';
 import { useMarkOrdersSeen } from '../hooks/use-order-updates';
 import { useOrders, type OrderSide } from '../hooks/use-orders';
+import { useWaiting, type WaitingAction } from '../hooks/use-waiting';
 import { OrderList } from './order-list';
+import { WaitingBuys } from './waiting-buys';
 import '../strings';
 
 interface Props {
   side: OrderSide;
-  renderDetail: (order: Order) => ReactNode;
+  /** `waiting`: the action made offline for this order and not yet sent, if any. */
+  renderDetail: (order: Order, waiting: WaitingAction | null) => ReactNode;
   renderInfo: (order: Order) => ReactNode;
 }
 
@@ -42,6 +45,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const orders = useOrders(side, uid);
   // The buyer's header badge counts orders changed since this page was last open.
   useMarkOrdersSeen(uid, orders, side === 'buyer');
+  const waiting = useWaiting(uid, orders.data);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const term = search.trim().toLowerCase();
@@ -100,13 +104,14 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           />
           {orders.status === 'loading' && [0, 1, 2].map((i) => <Skeleton key={i} height={64} />)}
           {orders.status === 'error' && <Alert severity="error">{t('orders.loadFailed')}</Alert>}
-          {orders.status === 'ready' && orders.data.length === 0 && (
+          {side === 'buyer' && <WaitingBuys buys={waiting.buys} />}
+          {orders.status === 'ready' && orders.data.length === 0 && waiting.buys.length === 0 && (
             <Typography color="text.secondary">{t('orders.empty')}</Typography>
           )}
           {orders.status === 'ready' && orders.data.length > 0 && shown.length === 0 && (
             <Typography color="text.secondary">{t('orders.noMatch')}</Typography>
           )}
-          <OrderList orders={shown} selectedId={selected?.id ?? null} onSelect={choose} />
+          <OrderList orders={shown} waiting={waiting.steps} selectedId={selected?.id ?? null} onSelect={choose} />
         </Paper>
         <Paper
           variant="outlined"
@@ -118,7 +123,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           data-testid="order-detail"
         >
           {selected ? (
-            renderDetail(selected)
+            renderDetail(selected, waiting.steps.get(selected.id) ?? null)
           ) : (
             <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
           )}
