@@ -215,6 +215,20 @@ describe('on a bad network', () => {
     await onion.waitFor();
     await poll(() => page.getByText(/You are offline/).count()).toBe(1);
 
+    // A search offline looks through what the phone saved, by any name of the produce;
+    // when nothing saved matches, it says so and the saved products stay in view.
+    const cards = page.getByTestId('market-grid').getByRole('article');
+    const note = page.getByTestId('market-saved-note');
+    await page.getByLabel('Search by name').fill('kanda');
+    await poll(() => note.textContent()).toBe('Offline: these are the matches among the products saved on this phone.');
+    expect(await cards.allTextContents()).toEqual([expect.stringContaining('Red Onion')]);
+    await page.getByLabel('Search by name').fill('mango');
+    await poll(() => note.textContent()).toBe(
+      'Offline: none of the products saved on this phone match. Here is all that is saved; connect to search the whole market.',
+    );
+    expect(await cards.allTextContents()).toEqual([expect.stringContaining('Red Onion')]);
+    expect(await page.getByText('No products found').count()).toBe(0);
+
     // A screen never opened before also opens: every built file was precached.
     const directory = await page.goto('/connectGov');
     expect(directory?.fromServiceWorker()).toBe(true);

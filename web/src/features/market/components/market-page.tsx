@@ -126,6 +126,11 @@ export default function MarketPage() {
           {t('market.loadFailed')}
         </Alert>
       )}
+      {feed.saved && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="market-saved-note">
+          {t(feed.saved === 'matches' ? 'market.savedMatches' : 'market.savedNoMatch')}
+        </Alert>
+      )}
       {feed.status === 'ready' && feed.products.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('market.empty')}

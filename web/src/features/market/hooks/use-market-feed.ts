@@ -4,6 +4,7 @@ import { readLastPage } from '../api/last-page-store';
 import type { FeedState, MarketFeed } from '../api/market-api';
 import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery, type MarketQuery } from '../api/market-query';
 import { fetchFirstPage, takeEarlyFirstPage } from '../api/market-rest';
+import { searchSaved } from '../api/saved-search';
 
 type MarketApi = typeof import('../api/market-api');
 let apiPromise: Promise<MarketApi> | null = null;
@@ -68,6 +69,8 @@ export interface MarketFeedView {
   error: unknown;
   /** The products come from the live listener, confirmed by the server (not the REST snapshot or the cache alone). */
   live: boolean;
+  /** Offline: the products are the page saved on this phone, searched ('matches') or all of it ('noMatch'). */
+  saved: SavedResult | null;
   loadMore: () => void;
   retry: () => void;
 }
@@ -81,9 +84,19 @@ const EMPTY: FeedState = {
   reads: 0,
 };
 
+export type SavedResult = 'matches' | 'noMatch';
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The live, paged market for `spec`; a new spec starts again from the first page. */
 export function useMarketFeed(spec: MarketQuery): MarketFeedView {
-  const [result, setResult] = useState<{ key: string; feed: FeedState; error: unknown; rest?: boolean }>(() =>
+  const [result, setResult] = useState<{
+    key: string;
+    feed: FeedState;
+    error: unknown;
+    rest?: boolean;
+    saved?: SavedResult;
+  }>(() =>
     firstPage && firstPageNow && spec.key === DEFAULT_KEY
       ? { key: `${DEFAULT_KEY}#0`, feed: restFeed(firstPageNow), error: null, rest: true }
       : { key: '', feed: EMPTY, error: null },
@@ -106,8 +119,23 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     // Worker states re-render the grid in a transition (sliced, interruptible), and
     // memoised cards (market-card.tsx) skip the products that did not change.
     const show = (state: FeedState) => startTransition(() => setResult({ key, feed: state, error: null }));
+    // Offline, a query the memory cache cannot answer shows the saved page, searched
+    // with the same filters: never an empty list under the offline banner.
+    const showSaved = (onFail: () => void) => {
+      void readLastPage().then((page) => {
+        if (cancelled) return;
+        if (!page?.length) return onFail();
+        const found = searchSaved(page, spec);
+        const feed = { ...EMPTY, loading: false, products: found.length > 0 ? found : page };
+        startTransition(() => setResult({ key, feed, error: null, saved: found.length > 0 ? 'matches' : 'noMatch' }));
+      });
+    };
     const onState = (state: FeedState) => {
       latest = state;
+      if (!state.loading && state.fromCache && state.products.length === 0 && offline()) {
+        showSaved(() => show(state));
+        return;
+      }
       if (showingRest) {
         // Keep the REST page until the live one is confirmed by the server (a cached
         // page may be stale), unless 'Load more' needs the live pages now.
@@ -130,7 +158,11 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
           feed = openMarketFeed(
             spec,
             onState,
-            (error) => setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error })),
+            (error) => {
+              const fail = () => setResult((r) => ({ key, feed: r.key === key ? r.feed : EMPTY, error }));
+              if (offline()) showSaved(fail);
+              else fail();
+            },
             spec.key === DEFAULT_KEY,
           );
         })
@@ -194,6 +226,7 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     loadingMore: feed.loadingMore,
     error,
     live: current && !result.rest && !feed.loading && !feed.fromCache,
+    saved: current ? (result.saved ?? null) : null,
     loadMore,
     retry,
   };
