@@ -16,6 +16,10 @@ const en = {
   kmAway: '~{{km}} km away',
   nearNeedsPincode: 'Enter your pincode to sort by distance; showing newest first.',
   nearSetsPriceAside: 'Sorted by distance, so the price range is set aside.',
+  // Offline, a search looks through the page saved on the phone (saved-search.ts).
+  savedMatches: 'Offline: these are the matches among the products saved on this phone.',
+  savedNoMatch:
+    'Offline: none of the products saved on this phone match. Here is all that is saved; connect to search the whole market.',
   speak: 'Search by voice',
   stopListening: 'Stop listening',
   listening: 'Listening… say the name of the produce.',
@@ -38,6 +42,9 @@ const hi: typeof en = {
   kmAway: 'लगभग {{km}} किमी दूर',
   nearNeedsPincode: 'दूरी से क्रम के लिए अपना पिनकोड लिखें; अभी सबसे नए पहले दिख रहे हैं।',
   nearSetsPriceAside: 'दूरी के क्रम में दाम की सीमा लागू नहीं होती।',
+  savedMatches: 'ऑफ़लाइन: ये इस फ़ोन पर सहेजे गए उत्पादों में से मिलते-जुलते उत्पाद हैं।',
+  savedNoMatch:
+    'ऑफ़लाइन: इस फ़ोन पर सहेजा गया कोई उत्पाद मेल नहीं खाता। यहाँ वह सब है जो सहेजा गया है; पूरे बाज़ार में खोजने के लिए इंटरनेट से जुड़ें।',
   speak: 'बोलकर खोजें',
   stopListening: 'सुनना बंद करें',
   listening: 'सुन रहा हूँ… उपज का नाम बोलें।',

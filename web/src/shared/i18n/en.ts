@@ -168,9 +168,6 @@ export const en = {
     priceRangeSorts: 'With a price range, results are sorted by price.',
     clear: 'Clear filters',
     empty: 'No products found',
-    savedMatches: 'Offline: these are the matches among the products saved on this phone.',
-    savedNoMatch:
-      'Offline: none of the products saved on this phone match. Here is all that is saved; connect to search the whole market.',
     loadFailed: 'Could not load the market.',
     retry: 'Try again',
     loadMore: 'Load more',

@@ -128,7 +128,7 @@ export default function MarketPage() {
       )}
       {feed.saved && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="market-saved-note">
-          {t(feed.saved === 'matches' ? 'market.savedMatches' : 'market.savedNoMatch')}
+          {t(feed.saved === 'matches' ? 'marketNear.savedMatches' : 'marketNear.savedNoMatch')}
         </Alert>
       )}
       {feed.status === 'ready' && feed.products.length === 0 && (
