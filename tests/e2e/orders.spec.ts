@@ -53,7 +53,9 @@ describe('orders in two browsers', () => {
     await poll(() => rows(f.page).count()).toBe(1);
     await poll(() => pendingBadge(1).count()).toBe(1);
     const row = rows(f.page).first();
-    expect(await row.textContent()).toMatch(/^Red TomatoesOrder:Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST$/);
+    expect(await row.textContent()).toMatch(
+      /^Red TomatoesAnita Sharma · 2 kg · Rs\. 81Order:Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} IST$/,
+    );
     expect(await detail(f.page).textContent()).toContain(SENTENCE);
     expect(await detail(f.page).textContent()).toContain('Anita Sharma');
     // Contact details wait for acceptance (docs/spec-deviations.md): no phone or e-mail yet.

@@ -80,6 +80,14 @@ describe('phone-first layout', () => {
     await page.goto('/OrderMessage');
     const rows = page.getByTestId('order-row');
     await poll(() => rows.count()).toBe(5);
+    // Requests for one product tell themselves apart: the buyer, the kg and the total.
+    expect(await rows.getByTestId('order-row-party').allTextContents()).toEqual([
+      'Anita Sharma · 5 kg · Rs. 202.50',
+      'Anita Sharma · 4 kg · Rs. 162',
+      'Anita Sharma · 3 kg · Rs. 121.50',
+      'Anita Sharma · 2 kg · Rs. 81',
+      'Anita Sharma · 1 kg · Rs. 40.50',
+    ]);
 
     // The oldest request (1 kg) is the last row.
     await rows.last().click();

@@ -16,6 +16,7 @@ const en = {
   loadFailed: 'Your orders could not be loaded',
   pendingBadge: 'Pending orders: {{count}}',
   order: 'Order:',
+  rowParty: '{{name}} · {{quantity}} kg · {{total}}',
   sentence:
     'The order request is for {{quantity}} kg of {{title}} priced at Rs. {{price}}/kg, to be delivered to the address in pincode-{{pincode}}, {{district}}, {{state}}',
   total: 'Total: {{total}}',
@@ -106,6 +107,7 @@ const hi = {
   loadFailed: 'आपके ऑर्डर लोड नहीं हो सके',
   pendingBadge: 'लंबित ऑर्डर: {{count}}',
   order: 'ऑर्डर:',
+  rowParty: '{{name}} · {{quantity}} किलो · {{total}}',
   sentence:
     'ऑर्डर अनुरोध {{title}} के {{quantity}} किलो के लिए है, कीमत ₹{{price}} प्रति किलो, पिनकोड-{{pincode}}, {{district}}, {{state}} के पते पर पहुँचाना है',
   total: 'कुल: {{total}}',

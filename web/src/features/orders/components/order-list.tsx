@@ -3,14 +3,18 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@shared/dates';
+import { formatKg } from '@shared/money';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import type { OrderSide } from '../hooks/use-orders';
 import type { WaitingAction } from '../hooks/use-waiting';
-import { timeIst } from '@/shared/i18n/units';
+import { rupees, timeIst } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
 interface Props {
+  /** Whose orders: a row names the other party (the buyer in the farmer's inbox). */
+  side: OrderSide;
   orders: Order[];
   /** Actions made offline and not yet sent, by order id: the row says so instead of the status. */
   waiting: ReadonlyMap<string, WaitingAction>;
@@ -39,8 +43,8 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
   to.focus();
 }
 
-/** The order rows, newest first: title, 'Order:' and status, date and time in IST. */
-export function OrderList({ orders, waiting, selectedId, onSelect }: Props) {
+/** The order rows, newest first: title, the other party with kg and total, status, date and time in IST. */
+export function OrderList({ side, orders, waiting, selectedId, onSelect }: Props) {
   const { t } = useTranslation();
   const tabbable = orders.some((o) => o.id === selectedId) ? selectedId : (orders[0]?.id ?? null);
   return (
@@ -60,6 +64,14 @@ export function OrderList({ orders, waiting, selectedId, onSelect }: Props) {
             sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
           >
             <Typography fontWeight={600}>{o.title}</Typography>
+            {/* Two requests for one product differ here: who, how much, for how much. */}
+            <Typography variant="body2" data-testid="order-row-party">
+              {t('orders.rowParty', {
+                name: side === 'farmer' ? o.buyer.name : o.farmer.name,
+                quantity: formatKg(o.quantityKg),
+                total: rupees(o.totalPaise),
+              })}
+            </Typography>
             <Box component="span" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               <Typography component="span" variant="body2">
                 {t('orders.order')}

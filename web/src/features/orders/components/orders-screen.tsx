@@ -111,7 +111,13 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           {orders.status === 'ready' && orders.data.length > 0 && shown.length === 0 && (
             <Typography color="text.secondary">{t('orders.noMatch')}</Typography>
           )}
-          <OrderList orders={shown} waiting={waiting.steps} selectedId={selected?.id ?? null} onSelect={choose} />
+          <OrderList
+            side={side}
+            orders={shown}
+            waiting={waiting.steps}
+            selectedId={selected?.id ?? null}
+            onSelect={choose}
+          />
         </Paper>
         <Paper
           variant="outlined"
