@@ -144,7 +144,7 @@ describe('orders on a patchy network', () => {
     // (No toast here: the page that made the buy was reloaded; the order row is the answer.)
     await goOffline(context, page, false);
     await poll(() => page.getByTestId('order-row').allTextContents()).toEqual([
-      expect.stringMatching(/^Red TomatoesOrder:Pending/),
+      expect.stringMatching(/^Red TomatoesRamesh Patil · 2 kg · Rs\. 80Order:Pending/),
     ]);
     expect(await rows.count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { jumps: string[] }).jumps)).toEqual([]);
@@ -241,17 +241,17 @@ describe('orders on a patchy network', () => {
     await context.close();
   });
 
-  it('offline, the banner says what is kept; weather and the assistant say plainly they were not sent', async () => {
+  it('offline, a one-line banner says what is kept; weather and the assistant say plainly they were not sent', async () => {
     // Wide enough for the header's links; both screens are loaded once while online.
     const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 }, { serviceWorker: true });
     await page.goto('/chatbot');
     await page.getByPlaceholder('Ask me anything related to farming').waitFor();
     await page.getByRole('link', { name: 'Weather' }).first().click();
     await page.getByLabel('Pincode').waitFor();
+    await serviceWorkerReady(page);
     await goOffline(context, page, true);
-    await poll(() => page.getByText(/^You are offline/).textContent()).toBe(
-      'You are offline. Showing what this phone saved. Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
-    );
+    const banner = page.getByTestId('offline-banner');
+    await poll(() => banner.innerText()).toBe('Offline: showing what this phone saved · Details');
     const notSent = 'You are offline: this was not sent. Try again when you are online.';
     await page.getByLabel('Pincode').fill('413512');
     await page.getByRole('button', { name: 'Show weather' }).click();
@@ -263,6 +263,14 @@ describe('orders on a patchy network', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await poll(() => page.getByTestId('assistant-error').textContent()).toContain(notSent);
     expect(await page.getByText(/Something went wrong/).count()).toBe(0);
+
+    // On a 360 px phone the banner is one line; what is kept and sent opens on a tap.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await poll(async () => (await banner.boundingBox())?.height).toBeLessThanOrEqual(40);
+    await banner.getByText('Details').click();
+    await poll(() => banner.innerText()).toBe(
+      'Offline: showing what this phone saved · Details\nBuy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+    );
     await context.close();
   });
 });

@@ -213,7 +213,7 @@ describe('on a bad network', () => {
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await onion.waitFor();
-    await poll(() => page.getByText(/You are offline/).count()).toBe(1);
+    await poll(() => page.getByText(/^Offline: showing what this phone saved/).count()).toBe(1);
 
     // A search offline looks through what the phone saved, by any name of the produce;
     // when nothing saved matches, it says so and the saved products stay in view.

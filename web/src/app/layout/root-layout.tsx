@@ -1,14 +1,28 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Header } from './header';
 
+// The details behind the banner's line; without their chunk (offline before it
+// was ever fetched) the line alone shows.
+function OfflineLine() {
+  const { t } = useTranslation();
+  return <>{t('common.offline')}</>;
+}
+const loadDetails = () => import('./offline-banner').catch(() => ({ default: OfflineLine }));
+const OfflineDetails = lazy(loadDetails);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const online = useAppStore((s) => s.online);
+  // Fetched while the network is there, for the moment it is not.
+  useEffect(() => {
+    const id = setTimeout(() => void loadDetails(), 3000);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* The first Tab stop: past the header's links straight to the page. Focus is
@@ -25,9 +39,15 @@ export function RootLayout() {
       </a>
       <Header />
       {!online && (
-        // A plain box, not MUI's Alert: the banner is on every page's first download.
-        <Box role="status" sx={{ px: 2, py: 1, bgcolor: '#fff4e5', color: '#663c00', fontSize: '0.875rem' }}>
-          {t('common.offline')}
+        // One line (a 360 px screen has no room for four); what is kept and sent opens on a tap.
+        <Box
+          role="status"
+          data-testid="offline-banner"
+          sx={{ px: 2, py: 0.75, bgcolor: '#fff4e5', color: '#663c00', fontSize: '0.875rem' }}
+        >
+          <Suspense fallback={<OfflineLine />}>
+            <OfflineDetails />
+          </Suspense>
         </Box>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>

@@ -73,3 +73,20 @@ const hi: typeof en = {
 };
 
 registerStrings('products', en, hi);
+
+// The delete question (delete-product-dialog.tsx): only the products screen asks it.
+registerStrings(
+  'productDelete',
+  {
+    title: 'Delete this product?',
+    text: '"{{title}}" will be removed from the market. This cannot be undone.',
+    keep: 'Keep',
+    confirm: 'Delete',
+  },
+  {
+    title: 'यह उत्पाद हटाएँ?',
+    text: '"{{title}}" बाज़ार से हटा दिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+    keep: 'रहने दें',
+    confirm: 'हटाएँ',
+  },
+);

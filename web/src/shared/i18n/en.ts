@@ -3,8 +3,8 @@ export const en = {
   brand: 'Krishi Haat',
   common: {
     loading: 'Loading...',
-    offline:
-      'You are offline. Showing what this phone saved. Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+    // The offline banner's one line (its details: app/layout/offline-banner.tsx).
+    offline: 'Offline: showing what this phone saved',
     pleaseWait: 'Please wait...',
   },
   nav: {
@@ -46,12 +46,6 @@ export const en = {
   unavailable: {
     assistant: 'The farming assistant is not available yet. Please try again later.',
     weather: 'The weather service is not available yet. Please try again later.',
-  },
-  productDelete: {
-    title: 'Delete this product?',
-    text: '"{{title}}" will be removed from the market. This cannot be undone.',
-    keep: 'Keep',
-    confirm: 'Delete',
   },
   notFound: {
     text: 'We could not find that page.',

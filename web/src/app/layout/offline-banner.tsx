@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { registerStrings } from '@/shared/i18n';
+
+// Its own chunk, fetched when the browser is idle (root-layout.tsx) and kept by
+// the service worker, so its words are not part of every page's first download.
+// The line itself is in the shared table: it shows even if this chunk never came.
+registerStrings(
+  'offlineBanner',
+  {
+    more: 'Details',
+    details:
+      'Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+  },
+  {
+    more: 'विवरण',
+    details:
+      'खरीद अनुरोध, ऑर्डर के जवाब और उत्पाद के बदलाव सहेजे जाते हैं और नेटवर्क लौटने पर भेजे जाते हैं; सहायक और मौसम के लिए नेटवर्क चाहिए।',
+  },
+);
+
+/** The banner's one line, with what is kept and sent behind a tap. */
+export default function OfflineDetails() {
+  const { t } = useTranslation();
+  return (
+    <details>
+      {/* No disclosure triangle: its width would push the line onto a second one at 360 px. */}
+      <summary style={{ cursor: 'pointer', listStyle: 'none' }}>
+        {t('common.offline')} · <u>{t('offlineBanner.more')}</u>
+      </summary>
+      {t('offlineBanner.details')}
+    </details>
+  );
+}
