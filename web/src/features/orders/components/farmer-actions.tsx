@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ORDER_LIMITS } from '@shared/orders';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
@@ -20,6 +20,29 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   const act = useAct();
   const run = act.run;
   const busy = act.busy || locked;
+  // An answer removes the button that had the focus: keep the focus on the next
+  // step's button (Dispatch after Accept, enabled once the answer is back), or on
+  // the order when none is left.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(order.status);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (shownStatus.current !== order.status) {
+      shownStatus.current = order.status;
+      refocus.current = true;
+    }
+    if (!refocus.current) return;
+    const box = actionsRef.current;
+    const detail = box?.closest<HTMLElement>('[data-testid="order-detail"]');
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== detail) {
+      refocus.current = false; // the person has moved on
+      return;
+    }
+    const next = box?.querySelector<HTMLElement>('button:not([disabled])');
+    if (next || !busy) refocus.current = false;
+    (next ?? detail)?.focus();
+  }, [order.status, busy]);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -31,7 +54,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+    <Stack ref={actionsRef} direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
       {order.status === 'Pending' && (
         <>
           <Button variant="contained" color="success" disabled={busy} onClick={() => void run(order.id, 'accept')}>
@@ -62,6 +85,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
             fullWidth
             multiline
             minRows={2}
+            autoFocus
             slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
             sx={{ mt: 1 }}
           />

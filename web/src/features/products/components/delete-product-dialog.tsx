@@ -18,7 +18,13 @@ interface Props {
 export function DeleteProductDialog({ open, title, busy, onKeep, onDelete }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onKeep} aria-labelledby="delete-product-title">
+    // No focus restore: after a delete the card and its button are gone (the card moves the focus on).
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onKeep}
+      aria-labelledby="delete-product-title"
+      disableRestoreFocus={busy}
+    >
       <DialogTitle id="delete-product-title">{t('productDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('productDelete.text', { title })}</DialogContentText>

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatKg } from '@shared/money';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rupees } from '@/shared/i18n/units';
 import { notify } from '@/shared/notify';
@@ -24,8 +24,22 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A deleted card takes its focused button with it: the focus moves on to the
+  // next card's first button (or the one before, or the page) once it is gone.
+  const cardRef = useRef<HTMLElement>(null);
+  const focusAfter = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      const target = focusAfter.current;
+      if (target) requestAnimationFrame(() => (target.isConnected ? target : document.getElementById('main'))?.focus());
+    },
+    [],
+  );
 
   const onDelete = async () => {
+    const card = cardRef.current;
+    const neighbour = card?.nextElementSibling ?? card?.previousElementSibling;
+    focusAfter.current = neighbour?.querySelector<HTMLElement>('button') ?? document.getElementById('main');
     setDeleting(true);
     try {
       await deleteProduct(product.id);
@@ -33,13 +47,19 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
     } catch (err) {
       console.error(err);
       notify.error(t('products.deleteFailed'));
+      focusAfter.current = null;
       setDeleting(false);
       setConfirming(false);
     }
   };
 
   return (
-    <Card component="article" aria-label={product.title} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      ref={cardRef}
+      component="article"
+      aria-label={product.title}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <ProductImage url={product.imageURL} alt={product.title} category={product.category} eager={eager} />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between">
