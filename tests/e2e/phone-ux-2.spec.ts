@@ -1,6 +1,6 @@
-// Phone UX, round two (360 px, English and Hindi), points 3 and 6: a cancel
+// Phone UX, round two (360 px, English and Hindi), points 3, 6 and 9: a cancel
 // asks first; the buy toast, an automatic decline and the order sentence say
-// what happened, in plain words.
+// what happened, in plain words; an answer or a delete keeps the focus in place.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
@@ -140,5 +140,125 @@ describe('point 6: words that say what happened', () => {
     expect(farmerSteps[1]).toMatch(/^Declined · Krishi Haat · /);
     expect(await detail(f.page).textContent()).not.toContain('Reason:');
     await f.context.close();
+  });
+});
+
+describe('point 9: focus stays on the next sensible control', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el === document.body ? 'body' : `${el?.tagName} ${el?.dataset.testid ?? el?.textContent?.trim() ?? ''}`;
+    });
+
+  it('after Accept the focus is on Dispatch; the decline dialog opens on its reason; after Decline, on the order', async () => {
+    const { productId } = await oneRequest();
+    const buyer = track(await signUpAs('user', 'meera@example.com'));
+    await buyer.call('placeBuyRequest', { productId, quantityKg: 3, requestId: newRequestId() });
+    const { context, page } = await phoneAt('farmer', 'ramesh@example.com', '/OrderMessage');
+    const rows = page.getByTestId('order-row');
+    await poll(() => rows.count()).toBe(2);
+
+    await rows.filter({ hasText: '2 kg' }).click();
+    await poll(() => detail(page).getByTestId('order-sentence').textContent()).toContain('for 2 kg of Red Tomatoes');
+    await detail(page).getByRole('button', { name: 'Accept' }).click();
+    await poll(() => focused(page)).toBe('BUTTON Dispatch');
+
+    await rows.filter({ hasText: '3 kg' }).click();
+    await poll(() => detail(page).getByTestId('order-sentence').textContent()).toContain('for 3 kg of Red Tomatoes');
+    await detail(page).getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this order?' });
+    await poll(() => dialog.getByLabel('Reason (optional)').evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await poll(() => detail(page).getByTestId('order-status').textContent()).toBe('Order: Declined');
+    await poll(() => focused(page)).toBe('SECTION order-detail');
+    await context.close();
+  });
+
+  it('after a confirmed delete the focus is on the next product', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes' });
+    await addProductAs(farmer, { title: 'Green Chillies' });
+    const { context, page } = await phoneAt('farmer', 'ramesh@example.com', '/userProducts');
+    const cards = page.getByTestId('my-products').getByRole('article');
+    await poll(() => cards.count()).toBe(2);
+    const first = (await cards.first().getAttribute('aria-label'))!;
+    const second = (await cards.last().getAttribute('aria-label'))!;
+    await cards
+      .first()
+      .getByRole('button', { name: `Delete ${first}` })
+      .click();
+    await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: 'Delete' }).click();
+    await poll(() => cards.count()).toBe(1);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Edit ${second}`);
+    await context.close();
+  });
+});
+
+describe('point 12: an empty search says what was searched and offers a way out', () => {
+  it('names the word, clears it on a tap and shows the market again, in English and Hindi', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes' });
+    const { context, page } = await newPage(suite.browser);
+    await page.goto('/marketplace');
+    const cards = page.getByTestId('market-grid').getByRole('article');
+    await poll(() => cards.count()).toBe(1);
+    const search = page.getByLabel('Search by name');
+    await search.fill('mango');
+    const empty = page.getByTestId('market-empty');
+    await poll(() => empty.getByRole('paragraph').first().textContent()).toBe('No products found for “mango”.');
+    await empty.getByRole('button', { name: 'Clear the search' }).click();
+    await poll(() => cards.allTextContents()).toEqual([expect.stringContaining('Red Tomatoes')]);
+    expect(await search.inputValue()).toBe('');
+    await poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+    await page.reload();
+    await poll(() => cards.count()).toBe(1);
+    await page.locator('#market-search').fill('आम');
+    await poll(() => empty.getByRole('paragraph').first().textContent()).toBe('“आम” के लिए कोई उत्पाद नहीं मिला।');
+    expect(await empty.getByRole('button', { name: 'खोज हटाएँ' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('point 15: a Hindi phone, or a link, opens in Hindi', () => {
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  it('a first visit from a phone set to Hindi is in Hindi, with no English copy painted first', async () => {
+    const { context, page } = await newPage(suite.browser, undefined, { locale: 'hi-IN' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('kh-landing'))).toBe(false);
+    await poll(() => heading(page).textContent()).toBe('खेत से सीधे, किसान के लिए उचित');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await context.close();
+  });
+
+  it('?lang=hi opens a shared link in Hindi and is kept; ?lang=en switches back; an English phone stays English', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await page.goto('/marketplace?lang=hi');
+    await poll(() => heading(page).textContent()).toBe('बाज़ार');
+    await page.goto('/');
+    await poll(() => heading(page).textContent()).toBe('खेत से सीधे, किसान के लिए उचित');
+    await page.goto('/?lang=en');
+    await poll(() => heading(page).textContent()).toBe('Fresh from the farm, fair for the farmer');
+    await page.goto('/marketplace');
+    await poll(() => heading(page).textContent()).toBe('Market');
+    await context.close();
+  });
+});
+
+describe('point 4: the name that was typed comes first', () => {
+  it('"Walk2 Tamatar" lists that product before another farmer\'s newer "Tomato"', async () => {
+    const ramesh = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(ramesh, { title: 'Walk2 Tamatar' });
+    const other = track(await signUpAs('farmer', 'sunil@example.com'));
+    await addProductAs(other, { title: 'Tomato' });
+    const { context, page } = await newPage(suite.browser);
+    await page.goto('/marketplace');
+    const titles = page.getByTestId('market-grid').getByRole('article').getByRole('heading', { level: 2 });
+    await poll(() => titles.allTextContents()).toEqual(['Tomato', 'Walk2 Tamatar']);
+    await page.getByLabel('Search by name').fill('Walk2 Tamatar');
+    await poll(() => titles.allTextContents()).toEqual(['Walk2 Tamatar', 'Tomato']);
+    await context.close();
   });
 });

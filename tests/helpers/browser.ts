@@ -29,12 +29,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 360, height: 760 },
-  { serviceWorker = false }: { serviceWorker?: boolean } = {},
+  { serviceWorker = false, locale = 'en-IN' }: { serviceWorker?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     baseURL: APP_URL,
-    locale: 'en-IN',
+    locale,
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: serviceWorker ? 'allow' : 'block',
   });

@@ -34,6 +34,8 @@ describe('landingCopyHtml', () => {
     const html = handler('<head><title>T</title></head><body><div id="root"></div></body>');
     expect(html).toContain('<div id="root"><div id="kh-landing-shell">');
     expect(html).toContain('<h1>Save $&amp; $&#39; $` $$</h1>');
-    expect(html).toContain("<title>T</title>\n    <script>if(location.pathname==='/')");
+    // The language script runs first (a link's ?lang= or a Hindi phone), then the landing copy's.
+    expect(html).toContain('<title>T</title>\n    <script>try{var kq=/[?&]lang=(en|hi)(&|$)/.exec(location.search)');
+    expect(html).toContain("catch(e){}if(location.pathname==='/')");
   });
 });

@@ -40,11 +40,24 @@ export function landingCopyHtml(c: LandingCopy): string {
 export const LANDING_CLASS = 'kh-landing';
 
 /**
+ * Runs first on every page, before anything reads the language: a link's
+ * `?lang=hi` (or `en`) is the reader's choice; on a first visit with no choice
+ * saved, a phone whose first language is Hindi gets Hindi. Either is saved as
+ * the choice (the switch in the header changes it), so the app, the market's
+ * first paint and this script's landing copy agree.
+ */
+export const LANGUAGE_SCRIPT =
+  "try{var kq=/[?&]lang=(en|hi)(&|$)/.exec(location.search),kl=(navigator.languages||[])[0]||navigator.language||'';" +
+  "if(kq)localStorage.setItem('kh.lang',kq[1]);else if(!localStorage.getItem('kh.lang')&&/^hi(-|$)/i.test(kl))" +
+  "localStorage.setItem('kh.lang','hi')}catch(e){}";
+
+/**
  * Shows the copy on `/` only, for a reader without a saved Hindi choice and
  * without a session (a signed-in reader's "Get Started" goes elsewhere): the
  * first-time visitor on a slow phone. Storage that cannot be read shows nothing.
  */
 export const LANDING_COPY_SCRIPT =
+  LANGUAGE_SCRIPT +
   "if(location.pathname==='/')try{localStorage.getItem('kh.lang')==='hi'||" +
   `localStorage.getItem('kh.session')==='1'||(document.documentElement.className+=' ${LANDING_CLASS}')}catch(e){}`;
 

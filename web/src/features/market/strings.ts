@@ -20,6 +20,9 @@ const en = {
   savedMatches: 'Offline: these are the matches among the products saved on this phone.',
   savedNoMatch:
     'Offline: none of the products saved on this phone match. Here is all that is saved; connect to search the whole market.',
+  emptySearch: 'No products found for “{{search}}”.',
+  clearSearch: 'Clear the search',
+  searchAllIndia: 'Search all of India',
   speak: 'Search by voice',
   stopListening: 'Stop listening',
   listening: 'Listening… say the name of the produce.',
@@ -45,6 +48,9 @@ const hi: typeof en = {
   savedMatches: 'ऑफ़लाइन: ये इस फ़ोन पर सहेजे गए उत्पादों में से मिलते-जुलते उत्पाद हैं।',
   savedNoMatch:
     'ऑफ़लाइन: इस फ़ोन पर सहेजा गया कोई उत्पाद मेल नहीं खाता। यहाँ वह सब है जो सहेजा गया है; पूरे बाज़ार में खोजने के लिए इंटरनेट से जुड़ें।',
+  emptySearch: '“{{search}}” के लिए कोई उत्पाद नहीं मिला।',
+  clearSearch: 'खोज हटाएँ',
+  searchAllIndia: 'पूरे भारत में खोजें',
   speak: 'बोलकर खोजें',
   stopListening: 'सुनना बंद करें',
   listening: 'सुन रहा हूँ… उपज का नाम बोलें।',

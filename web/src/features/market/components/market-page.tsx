@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
@@ -11,6 +11,7 @@ import { useAppStore } from '@/shared/store';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
 import { buyBlocker } from '../api/buy-guard';
+import { rankBySearch } from '../api/search-rank';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
 import { useBuyerPoint } from '../hooks/use-buyer-point';
 import { useMarketFeed } from '../hooks/use-market-feed';
@@ -19,6 +20,7 @@ import { FIRST_CARDS, EARLY_TAP_KEY } from '../first-paint/first-cards';
 import '../strings';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
+import { EmptyMarket } from './empty-market';
 import { NearFields } from './near-fields';
 import { notifyErrorLater } from '@/shared/notify-later';
 
@@ -36,6 +38,17 @@ export default function MarketPage() {
   const romanize = useRomanizer(filters.search);
   const spec = useMemo(() => buildMarketQuery(filters, { near, romanize }), [filters, near, romanize]);
   const feed = useMarketFeed(spec);
+  // A way out offered by an empty result changes the filters from outside the
+  // form, which keeps what was typed: it starts again from the new filters, with
+  // the focus back in the search field.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const resetFilters = useCallback((update: SetStateAction<Filters>) => {
+    setFilters(update);
+    setFiltersKey((k) => k + 1);
+    requestAnimationFrame(() => document.getElementById('market-search')?.focus());
+  }, []);
+  // A search lists the name that was typed first (search-rank.ts).
+  const ranked = useMemo(() => rankBySearch(feed.products, filters.search), [feed.products, filters.search]);
   const allCards = useAfterFirstPaint(feed.products.length > 0) || feed.products.length <= FIRST_CARDS;
   // The search row (MUI text field, microphone and filter button: the page's
   // heaviest components) mounts in its own commit once the first has painted, in
@@ -95,6 +108,7 @@ export default function MarketPage() {
       </Typography>
       {searchRow ? (
         <MarketFilters
+          key={filtersKey}
           filters={filters}
           onChange={setFilters}
           // A pincode typed but not usable (invalid, unknown, still locating) has its
@@ -132,9 +146,7 @@ export default function MarketPage() {
         </Alert>
       )}
       {feed.status === 'ready' && feed.products.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {t('market.empty')}
-        </Typography>
+        <EmptyMarket filters={filters} onChange={resetFilters} />
       )}
       <section
         className="kh-grid"
@@ -144,7 +156,7 @@ export default function MarketPage() {
         data-source={feed.live ? 'live' : undefined}
       >
         {feed.status === 'loading' && <CardGridSkeleton count={SKELETONS} rows />}
-        {(allCards ? feed.products : feed.products.slice(0, FIRST_CARDS)).map((p, i) => (
+        {(allCards ? ranked : ranked.slice(0, FIRST_CARDS)).map((p, i) => (
           <MarketCard
             key={p.id}
             product={p}
