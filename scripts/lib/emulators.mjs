@@ -59,6 +59,11 @@ function writeManifestJar(path, manifest) {
  */
 export function emulatorEnv(extra = {}) {
   const env = { ...process.env, ...extra };
+  // The functions emulator starts a worker process for each request that finds none idle,
+  // up to 50 at once: 20 simultaneous calls on a 2-core machine then boot 20 Node processes
+  // side by side, and some answer after the SDK's 70 s deadline. Four at a time queue the
+  // rest for the workers already warm (each still runs its own transaction, so races stay real).
+  env.FUNCTIONS_EMULATOR_PARALLEL ??= '4';
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(DEBIAN_FIRESTORE_JAR)) {
     const dir = join(ROOT, '.cache');
     mkdirSync(dir, { recursive: true });
