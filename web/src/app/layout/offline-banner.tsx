@@ -18,14 +18,24 @@ registerStrings(
   },
 );
 
+const LINE = {
+  display: 'inline-block',
+  maxWidth: 'calc(100% - 6em)',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+} as const;
+
 /** The banner's one line, with what is kept and sent behind a tap. */
 export default function OfflineDetails() {
   const { t } = useTranslation();
   return (
     <details>
-      {/* No disclosure triangle: its width would push the line onto a second one at 360 px. */}
-      <summary style={{ cursor: 'pointer', listStyle: 'none' }}>
-        {t('common.offline')} · <u>{t('offlineBanner.more')}</u>
+      {/* One line at 360 px in any font: no disclosure triangle, and the words end in '…'
+          where the phone's font is too wide, so 'Details' always shows (inline-block, so
+          the line reads as one sentence to a screen reader). */}
+      <summary style={{ cursor: 'pointer', listStyle: 'none', whiteSpace: 'nowrap' }}>
+        <span style={LINE}>{t('common.offline')}</span> · <u>{t('offlineBanner.more')}</u>
       </summary>
       {t('offlineBanner.details')}
     </details>
