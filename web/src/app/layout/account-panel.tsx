@@ -12,6 +12,7 @@ import { notify } from '@/shared/notify';
 import { logout } from '@/shared/session';
 import { useAppStore } from '@/shared/store';
 import { ACCOUNT_LINKS } from './nav-links';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 /** "Your Account": the signed-in person's name, username and e-mail, and their role's items. */
 export function AccountPanel() {
@@ -20,6 +21,7 @@ export function AccountPanel() {
   const setOpen = useAppStore((s) => s.setAccountPanel);
   const { email, displayName, role } = useAppStore();
   const close = () => setOpen(false);
+  useBackCloses(open, close);
 
   const onLogout = async () => {
     close();
@@ -61,11 +63,11 @@ export function AccountPanel() {
       <Divider />
       <List>
         {(role ? ACCOUNT_LINKS[role] : []).map((l) => (
-          <ListItemButton key={l.to} component={Link} to={l.to} onClick={close}>
+          <ListItemButton key={l.to} component={Link} to={l.to} replace onClick={close}>
             <ListItemText primary={t(l.labelKey)} />
           </ListItemButton>
         ))}
-        <ListItemButton component={Link} to="/settings" onClick={close}>
+        <ListItemButton component={Link} to="/settings" replace onClick={close}>
           <ListItemText primary={t('account.settings')} />
         </ListItemButton>
         <ListItemButton onClick={() => void onLogout()}>

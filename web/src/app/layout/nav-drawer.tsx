@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { AUTH_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 /** The slide-in menu for narrow screens, with the "Authentication" links for visitors. */
 export default function NavDrawer() {
@@ -16,10 +17,11 @@ export default function NavDrawer() {
   const setOpen = useAppStore((s) => s.setNavMenu);
   const signedOut = useAppStore((s) => s.status === 'signedOut');
   const close = () => setOpen(false);
+  useBackCloses(open, close);
 
   const items = (links: readonly NavItem[]) =>
     links.map((l) => (
-      <ListItemButton key={l.to} component={NavLink} to={l.to} end onClick={close}>
+      <ListItemButton key={l.to} component={NavLink} to={l.to} end replace onClick={close}>
         <ListItemText primary={t(l.labelKey)} />
       </ListItemButton>
     ));

@@ -9,11 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { deleteBlog } from '../api/blogs-api';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 /** 'Confirm Delete': on success the live lists drop the blog; on failure the dialog closes with a message. */
 export function DeleteBlogDialog({ blogId, onClose }: { blogId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  useBackCloses(blogId !== null, busy ? undefined : onClose);
 
   const confirm = async () => {
     if (!blogId) return;

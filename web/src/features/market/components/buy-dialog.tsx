@@ -16,11 +16,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
 import type { Product } from '@/shared/product';
 import { parseWhole, problemKey } from '@/shared/typed-number';
 import { placeBuyRequest } from '../api/buy-api';
 import { answerMayBeLost } from '../api/buy-guard';
+import '../buy-strings';
 
 const MAX_ORDER_KG = ORDER_LIMITS.quantityMaxKg;
 
@@ -47,9 +49,10 @@ export default function BuyDialog({ product, onClose }: Props) {
   const parsed = parseWhole(kgText, { min: 1, max: maxKg });
   const valid = parsed.ok;
   const kg = parsed.ok ? parsed.value : 0;
-  const rangeText = t('market.quantityRange', { max: formatKg(maxKg) });
-  const problem = parsed.ok ? null : t(problemKey(parsed.problem, 'market.quantityRange'), { max: formatKg(maxKg) });
+  const rangeText = t('buy.quantityRange', { max: formatKg(maxKg) });
+  const problem = parsed.ok ? null : t(problemKey(parsed.problem, 'buy.quantityRange'), { max: formatKg(maxKg) });
   const titleId = `buy-${product.id}-title`;
+  useBackCloses(true, sending ? undefined : onClose);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +63,7 @@ export default function BuyDialog({ product, onClose }: Props) {
     }
     // 'Request sent: 3 kg of Onion to Ramesh Patil': the farmer's name comes with the server's answer.
     const confirmed = (farmer?: string) =>
-      t(farmer ? 'market.confirmed' : 'market.confirmedNoFarmer', { n: formatKg(kg), title: product.title, farmer });
+      t(farmer ? 'buy.confirmed' : 'buy.confirmedNoFarmer', { n: formatKg(kg), title: product.title, farmer });
     const input = { productId: product.id, quantityKg: kg, requestId };
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
@@ -69,7 +72,7 @@ export default function BuyDialog({ product, onClose }: Props) {
         if (outcome.ok) notify.success(confirmed(outcome.farmerName));
         // Withdrawn from My Orders before it was sent: what the buyer asked for, not a failure.
         else if (outcome.details?.code === 'orders/withdrawn-before-sent') notify.info(detailsText(outcome.details));
-        else notify.error(outcome.details ? detailsText(outcome.details) : t('market.buyFailed'));
+        else notify.error(outcome.details ? detailsText(outcome.details) : t('buy.buyFailed'));
       });
       notify.info(t('offline.saved'));
       onClose();
@@ -89,7 +92,7 @@ export default function BuyDialog({ product, onClose }: Props) {
         notify.error(t('offline.notConfirmed'));
       } else {
         setUnconfirmed(false);
-        notify.fromError(err, 'market.buyFailed');
+        notify.fromError(err, 'buy.buyFailed');
       }
       setSending(false);
     }
@@ -99,17 +102,16 @@ export default function BuyDialog({ product, onClose }: Props) {
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('market.buyTitle', { title: product.title })}
+          {t('buy.buyTitle', { title: product.title })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              {t('market.pricePerKg')}:{' '}
-              <strong>{t('market.perKg', { price: formatRupees(product.pricePaise) })}</strong>
+              {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: formatRupees(product.pricePaise) })}</strong>
             </Typography>
             <TextField
               id={`buy-${product.id}-quantity`}
-              label={t('market.quantity')}
+              label={t('buy.quantity')}
               value={kgText}
               onChange={(e) => setKgText(e.target.value)}
               error={!valid}
@@ -126,14 +128,14 @@ export default function BuyDialog({ product, onClose }: Props) {
               </Alert>
             )}
             <Typography aria-live="polite" data-testid="order-total">
-              {t('market.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
+              {t('buy.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
             </Typography>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('market.cancel')}</Button>
+          <Button onClick={onClose}>{t('buy.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={sending || !valid}>
-            {sending ? t('common.pleaseWait') : t('market.confirm')}
+            {sending ? t('common.pleaseWait') : t('buy.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -16,6 +16,7 @@ import { usePlaceNames } from '@/shared/i18n/place-names';
 import { CATEGORIES } from '@shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
 import { SearchMic } from './search-mic';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 const TYPING_DELAY_MS = 300;
 
@@ -43,6 +44,7 @@ const boundOf = (text: string, current: number | null) => {
 export function MarketFilters({ filters, onChange, ignored, nearFields }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useBackCloses(open, () => setOpen(false));
   // Hindi state and district names download only once the panel is opened.
   const places = usePlaceNames(open);
   const [typed, setTyped] = useState({

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { formatKg } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 interface Props {
   order: Order;
@@ -24,6 +25,7 @@ interface Props {
 export function CancelOrderDialog({ order, open, busy, onKeep, onCancel }: Props) {
   const { t } = useTranslation();
   const titleId = `cancel-${order.id}-title`;
+  useBackCloses(open, busy ? undefined : onKeep);
   return (
     <Dialog open={open} onClose={busy ? undefined : onKeep} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('orders.cancelTitle')}</DialogTitle>

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 /**
  * Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched.
@@ -22,10 +23,12 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   const busy = act.busy || locked;
   // An answer removes the button that had the focus: keep the focus on the next
   // step's button (Dispatch after Accept, enabled once the answer is back), or on
-  // the order when none is left.
+  // the order when none is left. Focus in the decline dialog waits for the dialog
+  // to be gone (the live Declined can come before or after the dialog closes).
   const actionsRef = useRef<HTMLDivElement>(null);
   const shownStatus = useRef(order.status);
   const refocus = useRef(false);
+  const [dialogsGone, setDialogsGone] = useState(0);
   useEffect(() => {
     if (shownStatus.current !== order.status) {
       shownStatus.current = order.status;
@@ -35,6 +38,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
     const box = actionsRef.current;
     const detail = box?.closest<HTMLElement>('[data-testid="order-detail"]');
     const active = document.activeElement;
+    if (active?.closest('[role="dialog"]')) return;
     if (active && active !== document.body && active !== detail) {
       refocus.current = false; // the person has moved on
       return;
@@ -42,9 +46,10 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
     const next = box?.querySelector<HTMLElement>('button:not([disabled])');
     if (next || !busy) refocus.current = false;
     (next ?? detail)?.focus();
-  }, [order.status, busy]);
+  }, [order.status, busy, dialogsGone]);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  useBackCloses(declining, busy ? undefined : () => setDeclining(false));
 
   const decline = async () => {
     if (await run(order.id, 'decline', reason)) {
@@ -75,7 +80,13 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           {t('orders.deliver')}
         </Button>
       )}
-      <Dialog open={declining} onClose={() => setDeclining(false)} aria-labelledby="decline-title" fullWidth>
+      <Dialog
+        open={declining}
+        onClose={() => setDeclining(false)}
+        aria-labelledby="decline-title"
+        fullWidth
+        slotProps={{ transition: { onExited: () => setDialogsGone((n) => n + 1) } }}
+      >
         <DialogTitle id="decline-title">{t('orders.declineTitle')}</DialogTitle>
         <DialogContent>
           <TextField

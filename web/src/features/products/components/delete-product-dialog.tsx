@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 interface Props {
   open: boolean;
@@ -17,6 +18,7 @@ interface Props {
 /** 'Delete this product?': a product (and its place in the market) goes only after a second tap. */
 export function DeleteProductDialog({ open, title, busy, onKeep, onDelete }: Props) {
   const { t } = useTranslation();
+  useBackCloses(open, busy ? undefined : onKeep);
   return (
     // No focus restore: after a delete the card and its button are gone (the card moves the focus on).
     <Dialog
