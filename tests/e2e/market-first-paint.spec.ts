@@ -96,8 +96,8 @@ describe('the market’s first paint', () => {
     await early.click();
     await expect(early.getAttribute('aria-busy')).resolves.toBe('true');
     release();
-    // A visitor is asked to sign up: the answer React gives to a tap on its own card.
-    await poll(() => page.getByText('Please sign up to buy anything').count()).toBe(1);
+    // A visitor is asked to log in or sign up: the answer React gives to a tap on its own card.
+    await poll(() => page.getByRole('dialog', { name: 'Log in to buy' }).count()).toBe(1);
     await context.close();
   });
 

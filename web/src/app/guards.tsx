@@ -2,7 +2,7 @@ import type { Role } from '@shared/roles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor } from '@/features/auth/api/return-path';
+import { authPath } from '@/shared/return-path';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { notifyErrorLater } from '@/shared/notify-later';
@@ -33,7 +33,7 @@ export function RequireRole({ roles, children }: Props) {
   if (status === 'loading') return <PageLoader />;
   if (status === 'signedOut') {
     const pageRole = roles.length === 1 ? roles[0] : null;
-    return <Navigate to={loginPathFor(location.pathname + location.search, pageRole)} replace />;
+    return <Navigate to={authPath('/login', pageRole, location.pathname + location.search)} replace />;
   }
   if (!allowed) return <Navigate to="/" replace />;
   return <>{children}</>;
@@ -43,6 +43,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useAppStore((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signedOut') return <Navigate to={loginPathFor(location.pathname + location.search, null)} replace />;
+  if (status === 'signedOut')
+    return <Navigate to={authPath('/login', null, location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

@@ -78,9 +78,15 @@ export function Header() {
           </Suspense>
         ) : (
           status === 'signedOut' && (
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            // A phone shows Login (signup is in the menu and on the login page).
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
               {AUTH_LINKS.map((l) => (
-                <Button key={l.to} component={NavLink} to={l.to} sx={linkSx}>
+                <Button
+                  key={l.to}
+                  component={NavLink}
+                  to={l.to}
+                  sx={{ ...linkSx, display: l.to === '/login' ? undefined : { xs: 'none', md: 'inline-flex' } }}
+                >
                   {t(l.labelKey)}
                 </Button>
               ))}

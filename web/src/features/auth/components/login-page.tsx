@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { returnPath } from '../api/return-path';
+import { authPath, returnPath } from '@/shared/return-path';
 import { LoginForm } from './login-form';
 import { RoleSwitch } from './role-switch';
 import { SlidingPanels } from './sliding-panels';
@@ -33,7 +33,7 @@ export default function LoginPage() {
         />
         <Typography sx={{ mt: 2 }}>
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to={role === 'user' ? '/signup?as=user' : '/signup'}>
+          <Link component={RouterLink} to={authPath('/signup', role, next)}>
             {t('nav.signup')}
           </Link>
         </Typography>

@@ -33,7 +33,7 @@ interface FormState {
 }
 
 /** One signup panel: the farmer's (farm name) or the user's (phone number). */
-export function SignupForm({ role }: { role: Role }) {
+export function SignupForm({ role, next }: { role: Role; next: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [f, setF] = useState<FormState>({
@@ -87,7 +87,7 @@ export function SignupForm({ role }: { role: Role }) {
     try {
       await signUp(f.email, f.password, input);
       notify.success(t('signup.done'));
-      navigate('/');
+      navigate(next ?? '/', { replace: next !== null });
     } catch (err) {
       if ((err as { code?: string }).code === 'auth/email-already-in-use') setTakenEmail(f.email);
       notify.fromError(err, role === 'user' ? 'errors.notSigned' : 'errors.fetching');

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { authPath, returnPath } from '@/shared/return-path';
 import { RoleSwitch } from './role-switch';
 import { SignupForm } from './signup-form';
 import { SlidingPanels } from './sliding-panels';
@@ -13,7 +14,10 @@ export default function SignupPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const role: Role = params.get('as') === 'user' ? 'user' : 'farmer';
-  const setRole = (r: Role) => setParams(r === 'user' ? { as: 'user' } : {}, { replace: true });
+  // The page that sent a visitor here (?next=), where signup returns to.
+  const next = returnPath(params.get('next'));
+  const setRole = (r: Role) =>
+    setParams({ ...(r === 'user' ? { as: 'user' } : {}), ...(next ? { next } : {}) }, { replace: true });
 
   return (
     <Container maxWidth="sm" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -22,10 +26,14 @@ export default function SignupPage() {
           {t(role === 'farmer' ? 'signup.farmerTitle' : 'signup.userTitle')}
         </Typography>
         <RoleSwitch role={role} onChange={setRole} />
-        <SlidingPanels role={role} farmer={<SignupForm role="farmer" />} user={<SignupForm role="user" />} />
+        <SlidingPanels
+          role={role}
+          farmer={<SignupForm role="farmer" next={next} />}
+          user={<SignupForm role="user" next={next} />}
+        />
         <Typography sx={{ mt: 2 }}>
           {t('signup.haveAccount')}{' '}
-          <Link component={RouterLink} to={role === 'user' ? '/login?as=user' : '/login'}>
+          <Link component={RouterLink} to={authPath('/login', role, next)}>
             {t('nav.login')}
           </Link>
         </Typography>

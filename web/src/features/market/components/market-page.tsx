@@ -5,11 +5,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
+import { BUY_PARAM, productToBuy } from '../api/buy-after-login';
 import { buyBlocker } from '../api/buy-guard';
 import { rankBySearch } from '../api/search-rank';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
@@ -26,6 +28,8 @@ import { notifyErrorLater } from '@/shared/notify-later';
 
 // The dialog (and the Functions SDK it calls) downloads on the first 'Request to Buy'.
 const BuyDialog = lazy(() => import('./buy-dialog'));
+// A visitor's 'Request to Buy' offers login and signup instead (visitor-sheet.tsx).
+const VisitorSheet = lazy(() => import('./visitor-sheet'));
 
 const SKELETONS = 8;
 
@@ -57,6 +61,7 @@ export default function MarketPage() {
   const searchRow = useAfterFirstPaint();
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
+  const [visitorFor, setVisitorFor] = useState<Product | null>(null);
 
   // The first products can show before the session has loaded (they come over
   // REST, without Firebase): a click then waits for the session instead of failing.
@@ -69,6 +74,10 @@ export default function MarketPage() {
       const decide = () => {
         const { status, role, uid } = useAppStore.getState();
         const blocked = buyBlocker({ status, role, uid }, product);
+        if (blocked === 'market.asVisitor' && status === 'signedOut') {
+          setVisitorFor(product);
+          return;
+        }
         if (blocked) {
           notifyErrorLater(t(blocked));
           return;
@@ -98,6 +107,18 @@ export default function MarketPage() {
     delete (window as unknown as Record<string, string>)[EARLY_TAP_KEY];
     onRequest(earlyTap);
   }, [earlyTap, onRequest]);
+  // Back from login or signup (/marketplace?buy=<id>): the dialog of the product they tapped
+  // opens, once the session is known; the parameter goes, so a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const buyParam = params.get(BUY_PARAM);
+  const signedIn = useAppStore((s) => s.status === 'signedIn');
+  useEffect(() => {
+    if (!buyParam || !signedIn) return;
+    const product = productToBuy(buyParam, feed.products);
+    if (!product && feed.status === 'loading') return;
+    setParams((p) => (p.delete(BUY_PARAM), p), { replace: true });
+    if (product) onRequest(product);
+  }, [buyParam, signedIn, feed.products, feed.status, onRequest, setParams]);
   // The dialog follows the live product (its stock can change while it is open).
   const buying = buyingId ? (feed.products.find((p) => p.id === buyingId) ?? buyingSnapshot) : null;
 
@@ -173,6 +194,11 @@ export default function MarketPage() {
             {t('market.loadMore')}
           </Button>
         </Box>
+      )}
+      {visitorFor && (
+        <Suspense fallback={null}>
+          <VisitorSheet key={visitorFor.id} product={visitorFor} onClose={() => setVisitorFor(null)} />
+        </Suspense>
       )}
       {buying && (
         <Suspense fallback={null}>

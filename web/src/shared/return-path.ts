@@ -12,11 +12,11 @@ export function returnPath(raw: string | null): string | null {
   return raw;
 }
 
-/** /login with the panel of the role the page is for and the page to come back to. */
-export function loginPathFor(from: string, role: Role | null): string {
+/** /login or /signup on the panel of `role`, with the page to come back to. */
+export function authPath(page: '/login' | '/signup', role: Role | null, from: string | null): string {
   const params = new URLSearchParams();
   if (role === 'user') params.set('as', 'user');
-  if (returnPath(from)) params.set('next', from);
+  if (returnPath(from)) params.set('next', from as string);
   const query = params.toString();
-  return query ? `/login?${query}` : '/login';
+  return query ? `${page}?${query}` : page;
 }

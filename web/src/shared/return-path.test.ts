@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, returnPath } from './return-path';
+import { authPath, returnPath } from './return-path';
 
 describe('login return path', () => {
   it('returns to a page of this app, with its query', () => {
@@ -18,8 +18,14 @@ describe('login return path', () => {
   });
 
   it("opens the panel of the page's role", () => {
-    expect(loginPathFor('/MyOrdersUser', 'user')).toBe('/login?as=user&next=%2FMyOrdersUser');
-    expect(loginPathFor('/OrderMessage', 'farmer')).toBe('/login?next=%2FOrderMessage');
-    expect(loginPathFor('/settings', null)).toBe('/login?next=%2Fsettings');
+    expect(authPath('/login', 'user', '/MyOrdersUser')).toBe('/login?as=user&next=%2FMyOrdersUser');
+    expect(authPath('/login', 'farmer', '/OrderMessage')).toBe('/login?next=%2FOrderMessage');
+    expect(authPath('/login', null, '/settings')).toBe('/login?next=%2Fsettings');
+  });
+
+  it('keeps the page to come back to between login and signup', () => {
+    expect(authPath('/signup', 'user', '/marketplace?buy=abc')).toBe('/signup?as=user&next=%2Fmarketplace%3Fbuy%3Dabc');
+    expect(authPath('/login', 'farmer', null)).toBe('/login');
+    expect(authPath('/signup', null, '//evil.example')).toBe('/signup');
   });
 });
