@@ -30,7 +30,10 @@ describe('farmer dashboard', () => {
     await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1');
     await poll(() => page.getByTestId('dash-sales').textContent()).toBe('Accepted sales: Rs. 81');
     const orders = await page.getByTestId('dash-orders').textContent();
-    expect(orders).toContain(`#${orderId.slice(-6)}Red TomatoesAccepted!`);
+    // Each row names the product and the day it was asked for (dd/mm/yyyy, India's date), never an id.
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(orders).toContain(`Red Tomatoes${today}Accepted!`);
+    expect(orders).not.toContain(orderId.slice(-6));
     await poll(() => page.getByTestId('dash-products').textContent()).toContain('Red Tomatoes');
     await poll(() => page.getByTestId('dash-posts').textContent()).toContain('Nothing yet');
     expect(await page.getByTestId('dash-events').textContent()).toContain('No events scheduled');

@@ -37,8 +37,3 @@ export function formatDateTime(ms: number): string {
 export function weekdayOf(ms: number, locale = 'en-IN'): string {
   return new Intl.DateTimeFormat(locale, { timeZone: IST, weekday: 'long' }).format(ms);
 }
-
-/** Short ids show the last 6 characters (Firestore ids are 20 long, the old ones 24). */
-export function shortId(id: string): string {
-  return id.slice(-6);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
-import { formatDate, formatTime, shortId } from './dates';
+import { formatDate, formatTime } from './dates';
 import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
 import { completeSignupSchema, firstIssue, parseForPeople } from './profile';
 import { englishError } from './error-codes';
@@ -110,8 +110,5 @@ describe('money and dates for India', () => {
     const ms = Date.UTC(2026, 10, 23, 20, 0, 0); // 23 Nov 20:00 UTC is 24 Nov 01:30 IST
     expect(formatDate(ms)).toBe('24/11/2026');
     expect(formatTime(ms)).toBe('01:30:00 IST');
-  });
-  it('shows the last 6 characters as the short id', () => {
-    expect(shortId('abcdefghijklmnopqrst')).toBe('opqrst');
   });
 });

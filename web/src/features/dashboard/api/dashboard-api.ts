@@ -19,6 +19,7 @@ export interface OrderSummary {
   title: string;
   status: OrderStatus;
   totalPaise: number;
+  createdAtMs: number;
 }
 
 export interface PostSummary {
@@ -58,7 +59,14 @@ export function subscribeOrders(uid: string, onData: (o: OrderSummary[]) => void
       onData(
         snap.docs.map((d) => {
           const o = d.data();
-          return { id: d.id, title: text(o.title), status: o.status as OrderStatus, totalPaise: num(o.totalPaise) };
+          return {
+            id: d.id,
+            title: text(o.title),
+            status: o.status as OrderStatus,
+            totalPaise: num(o.totalPaise),
+            // Written by the server with the order, so always a timestamp once listed.
+            createdAtMs: typeof o.createdAt?.toMillis === 'function' ? (o.createdAt.toMillis() as number) : 0,
+          };
         }),
       ),
     onError,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { formatDate, shortId } from '@shared/dates';
+import { formatDate } from '@shared/dates';
 import { rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import type { ReactNode } from 'react';
@@ -15,12 +15,10 @@ import '../strings';
 const SOLD = new Set(['Accepted!', 'Dispatched', 'Delivered']);
 const RECENT = 5;
 
-function Row({ id, children }: { id: string; children: ReactNode }) {
+// A row names the product and its date, never a document id (which means nothing to a farmer).
+function Row({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-      <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-        #{shortId(id)}
-      </Box>
+    <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
       {children}
     </Typography>
   );
@@ -67,8 +65,11 @@ export default function DashboardPage() {
               </Typography>
               {list.length === 0 && none}
               {list.slice(0, RECENT).map((o) => (
-                <Row key={o.id} id={o.id}>
+                <Row key={o.id}>
                   <span>{o.title}</span>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {formatDate(o.createdAtMs)}
+                  </Box>
                   <Box component="span" sx={{ color: STATUS_COLOUR[o.status], fontWeight: 600 }}>
                     {t(statusKey(o.status))}
                   </Box>
@@ -82,7 +83,7 @@ export default function DashboardPage() {
             list.length === 0
               ? none
               : list.slice(0, RECENT).map((p) => (
-                  <Row key={p.id} id={p.id}>
+                  <Row key={p.id}>
                     <span>{p.title}</span>
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {formatDate(p.createdAtMs)}
@@ -96,7 +97,7 @@ export default function DashboardPage() {
             list.length === 0
               ? none
               : list.slice(0, RECENT).map((b) => (
-                  <Row key={b.id} id={b.id}>
+                  <Row key={b.id}>
                     <span>{shorten(b.title)}</span>
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {t('dashboard.likes', { count: b.likes })}
