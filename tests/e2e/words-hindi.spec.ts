@@ -120,6 +120,25 @@ describe('Hindi', () => {
     await context.close();
   });
 
+  it('the buy dialog writes money as the card does: ₹, never Rs.', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+    await page.goto('/marketplace');
+    const card = page.getByTestId('market-grid').getByRole('article');
+    await poll(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Red Tomatoes खरीदें' });
+    await poll(() => dialog.textContent()).toContain('प्रति किलो दाम: ₹40.50/किलो');
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('ऑर्डर की कुल राशि: ₹40.50');
+    expect(text).not.toContain('Rs');
+    await context.close();
+  });
+
   it('the place pickers show Hindi names, search both scripts and have Hindi buttons', async () => {
     const { context, page } = await hindiPage();
     await page.goto('/signup');

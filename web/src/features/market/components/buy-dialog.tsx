@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatKg, formatRupees, orderTotalPaise } from '@shared/money';
+import { formatKg, orderTotalPaise } from '@shared/money';
+import { rupees } from '@/shared/i18n/units';
 import { ORDER_LIMITS, newRequestId } from '@shared/orders';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,7 @@ export default function BuyDialog({ product, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: formatRupees(product.pricePaise) })}</strong>
+              {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: rupees(product.pricePaise) })}</strong>
             </Typography>
             <TextField
               id={`buy-${product.id}-quantity`}
@@ -128,7 +129,7 @@ export default function BuyDialog({ product, onClose }: Props) {
               </Alert>
             )}
             <Typography aria-live="polite" data-testid="order-total">
-              {t('buy.total')}: <strong>{formatRupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
+              {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
             </Typography>
           </Stack>
         </DialogContent>
