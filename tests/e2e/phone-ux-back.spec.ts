@@ -32,17 +32,23 @@ describe('point 2: Back closes what is open', () => {
     await logInThroughUi(page, 'user', 'anita@example.com');
     await page.goto('/marketplace');
     await poll(() => cards(page).count()).toBe(6);
+    // The search row mounts after the first paint: the page is complete once it is there.
+    const filters = page.locator('button[aria-controls="market-filter-panel"]');
+    await filters.waitFor();
 
-    // The last card, scrolled into view: Back closes its dialog and the page stays there.
+    // The last card, scrolled into view: Back closes its dialog and the page stays where it was.
     const last = cards(page).filter({ hasText: 'Onion' });
     await last.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrollY = () => page.evaluate(() => window.scrollY);
     await last.getByRole('button', { name: 'Request to Buy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy Onion' });
     await poll(() => dialog.count()).toBe(1);
+    const place = await scrollY();
+    expect(place).toBeGreaterThan(0);
     await page.goBack();
     await poll(() => dialog.count()).toBe(0);
     expect(path(page)).toBe('/marketplace');
+    expect(await scrollY()).toBe(place);
     expect(await inView(page, last)).toBe(true);
 
     // Closed by its own button, the dialog leaves no step behind: one Back then leaves the page.
@@ -51,7 +57,6 @@ describe('point 2: Back closes what is open', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await poll(() => dialog.count()).toBe(0);
 
-    const filters = page.locator('button[aria-controls="market-filter-panel"]');
     await filters.click();
     await poll(() => filters.getAttribute('aria-expanded')).toBe('true');
     await page.goBack();
