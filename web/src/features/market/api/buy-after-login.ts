@@ -11,9 +11,13 @@ export const BUY_PARAM = 'buy';
 
 let kept: Product | null = null;
 
+/** Keeps the product a visitor tapped, for their return after login or signup. */
+export function keepForLogin(product: Product): void {
+  kept = product;
+}
+
 /** The market page to return to after login or signup, with `product`'s dialog to open. */
 export function buyReturnPath(product: Product): string {
-  kept = product;
   return `/marketplace?${BUY_PARAM}=${encodeURIComponent(product.id)}`;
 }
 

@@ -11,7 +11,7 @@ import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
-import { BUY_PARAM, productToBuy } from '../api/buy-after-login';
+import { BUY_PARAM, keepForLogin, productToBuy } from '../api/buy-after-login';
 import { buyBlocker } from '../api/buy-guard';
 import { rankBySearch } from '../api/search-rank';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
@@ -75,6 +75,7 @@ export default function MarketPage() {
         const { status, role, uid } = useAppStore.getState();
         const blocked = buyBlocker({ status, role, uid }, product);
         if (blocked === 'market.asVisitor' && status === 'signedOut') {
+          keepForLogin(product);
           setVisitorFor(product);
           return;
         }
