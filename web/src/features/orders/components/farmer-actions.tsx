@@ -23,22 +23,23 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   const busy = act.busy || locked;
   // An answer removes the button that had the focus: keep the focus on the next
   // step's button (Dispatch after Accept, enabled once the answer is back), or on
-  // the order when none is left. Focus in the decline dialog waits for the dialog
-  // to be gone (the live Declined can come before or after the dialog closes).
+  // the order when none is left. While the decline dialog is up (open, or fading
+  // out), the focus is the dialog's: the decision waits until it has gone (the live
+  // Declined can come before or after it closes, and while the answer is awaited
+  // the dialog holds the focus on its own container).
   const actionsRef = useRef<HTMLDivElement>(null);
   const shownStatus = useRef(order.status);
   const refocus = useRef(false);
-  const [dialogsGone, setDialogsGone] = useState(0);
+  const [dialogUp, setDialogUp] = useState(false);
   useEffect(() => {
     if (shownStatus.current !== order.status) {
       shownStatus.current = order.status;
       refocus.current = true;
     }
-    if (!refocus.current) return;
+    if (!refocus.current || dialogUp) return;
     const box = actionsRef.current;
     const detail = box?.closest<HTMLElement>('[data-testid="order-detail"]');
     const active = document.activeElement;
-    if (active?.closest('[role="dialog"]')) return;
     if (active && active !== document.body && active !== detail) {
       refocus.current = false; // the person has moved on
       return;
@@ -46,7 +47,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
     const next = box?.querySelector<HTMLElement>('button:not([disabled])');
     if (next || !busy) refocus.current = false;
     (next ?? detail)?.focus();
-  }, [order.status, busy, dialogsGone]);
+  }, [order.status, busy, dialogUp]);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   useBackCloses(declining, busy ? undefined : () => setDeclining(false));
@@ -65,7 +66,15 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           <Button variant="contained" color="success" disabled={busy} onClick={() => void run(order.id, 'accept')}>
             {t('orders.accept')}
           </Button>
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => setDeclining(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={() => {
+              setDialogUp(true);
+              setDeclining(true);
+            }}
+          >
             {t('orders.decline')}
           </Button>
         </>
@@ -85,7 +94,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
         onClose={() => setDeclining(false)}
         aria-labelledby="decline-title"
         fullWidth
-        slotProps={{ transition: { onExited: () => setDialogsGone((n) => n + 1) } }}
+        slotProps={{ transition: { onExited: () => setDialogUp(false) } }}
       >
         <DialogTitle id="decline-title">{t('orders.declineTitle')}</DialogTitle>
         <DialogContent>
