@@ -13,6 +13,7 @@ import { useBlogFeed } from '../hooks/use-blogs';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { CreateBlogButton } from './create-blog-button';
 import { SearchField } from './search-field';
+import { useInPieces } from '@/shared/hooks/use-in-pieces';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -28,6 +29,7 @@ export default function BlogListPage() {
   const search = useBlogSearch();
   const feed = useBlogFeed({ authorId: null, token: search.token });
   const { status, data } = feed;
+  const shown = useInPieces(data);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -63,7 +65,7 @@ export default function BlogListPage() {
       {status === 'ready' && data.length > 0 && (
         <>
           <Box sx={grid} data-testid="blog-grid">
-            {data.map((b) => (
+            {shown.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}
           </Box>

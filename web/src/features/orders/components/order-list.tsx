@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import type { OrderSide } from '../hooks/use-orders';
 import type { WaitingAction } from '../hooks/use-waiting';
+import { useInPieces } from '@/shared/hooks/use-in-pieces';
 import { rupees, timeIst } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
@@ -47,9 +48,10 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
 export function OrderList({ side, orders, waiting, selectedId, onSelect }: Props) {
   const { t } = useTranslation();
   const tabbable = orders.some((o) => o.id === selectedId) ? selectedId : (orders[0]?.id ?? null);
+  const shown = useInPieces(orders);
   return (
     <List dense disablePadding aria-label={t('orders.ordersList')} data-testid="order-list">
-      {orders.map((o) => {
+      {shown.map((o) => {
         const pending = waiting.get(o.id);
         return (
           <ListItemButton

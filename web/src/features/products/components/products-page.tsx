@@ -9,12 +9,17 @@ import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { useMyProducts } from '../hooks/use-my-products';
 import { AddProductForm } from './add-product-form';
 import { MyProductCard } from './my-product-card';
+import { useInPieces } from '@/shared/hooks/use-in-pieces';
+import type { Product } from '@/shared/product';
+
+const NONE: Product[] = [];
 
 /** /userProducts and /addProducts: the farmer's add form and their products, newest first. */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const uid = useAppStore((s) => s.uid);
   const mine = useMyProducts(uid);
+  const shown = useInPieces(mine.status === 'ready' ? mine.data : NONE);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -31,7 +36,9 @@ export default function ProductsPage() {
       )}
       <Box sx={CARD_GRID_SX} aria-busy={mine.status === 'loading'} data-testid="my-products">
         {mine.status === 'loading' && <CardGridSkeleton count={4} />}
-        {mine.status === 'ready' && mine.data.map((p, i) => <MyProductCard key={p.id} product={p} eager={i < 2} />)}
+        {shown.map((p, i) => (
+          <MyProductCard key={p.id} product={p} eager={i < 2} />
+        ))}
       </Box>
     </Container>
   );
