@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => {
     root,
     {
       '/': [LANDING],
-      // Not the market worker: it loads once the first products have painted.
+      // Not the data worker: it loads once the first products have painted.
       '/marketplace': ['src/features/market/components/market-page.tsx'],
     },
     // The market's first page (default view) is requested by index.html itself.
@@ -98,7 +98,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The CSP plugin stays last: it hashes the inline scripts the others wrote.
     plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, landing, contentSecurityPolicyPlugin(REGION)],
-    // The market's Firestore worker is a module worker (market-api.ts).
+    // The data worker (src/data-worker.ts, every Firestore query) is a module worker.
     worker: { format: 'es' },
     resolve: { alias: ALIAS },
     build: {

@@ -254,12 +254,11 @@ describe('on a bad network', () => {
     const edit = page.getByRole('form', { name: 'Edit Garlic' });
     await edit.getByLabel('Rupees/kg').fill('31');
     await edit.getByRole('button', { name: 'Save' }).click();
-    // The edit waits in the local cache: another tab of the app, opened offline,
-    // already shows it, while the server still has the old price.
-    const other = await context.newPage();
-    await other.goto('/userProducts');
-    const elsewhere = other.getByTestId('my-products').getByRole('article', { name: 'Garlic' });
-    await poll(() => elsewhere.textContent()).toContain('Rs. 31/kg');
+    await poll(() => mine.textContent()).toContain('Rs. 31/kg');
+    // The edit waits in the phone's cache: reloaded offline, the page still shows it,
+    // while the server still has the old price.
+    await page.reload();
+    await poll(() => mine.textContent()).toContain('Rs. 31/kg');
     expect((await getDoc(doc(farmer.db, 'products', id))).get('pricePaise')).toBe(2_500);
 
     await context.setOffline(false);

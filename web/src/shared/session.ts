@@ -1,6 +1,7 @@
 import { isRole, type Role } from '@shared/roles';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase/app';
+import { setDataSession, wipeWorkerCache, workerWritesSent } from './firebase/data-client';
 import { forgetPerson } from './forget-person';
 import { useAppStore } from './store';
 
@@ -43,9 +44,14 @@ function startSessionSync(): () => void {
   return onIdTokenChanged(auth, async (user) => {
     setHint(user !== null);
     if (!user) {
+      setDataSession(null, null, null);
       useAppStore.getState().clearSession();
       return;
     }
+    // The data worker's Firestore signs in with this user's tokens, before any screen
+    // sees the session and opens a query (an expired token is fetched when it asks).
+    const held = (user.toJSON() as { stsTokenManager?: { accessToken?: string } }).stsTokenManager?.accessToken;
+    setDataSession(user.uid, held ?? null, (force) => user.getIdToken(force));
     const role = await roleOf(user);
     useAppStore.getState().setSession({ uid: user.uid, email: user.email, displayName: user.displayName, role });
   });
@@ -63,13 +69,12 @@ export async function refreshSession(): Promise<void> {
  * Indian phones are often shared. Unless `discardUnsent`, it first waits
  * briefly for changes not yet sent and answers 'unsent' (doing nothing) when
  * some remain, so the person can choose. The page must be loaded
- * afresh afterwards (this page's Firestore is stopped).
+ * afresh afterwards (the data worker's Firestore is stopped).
  */
 export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {
-  const firestore = await import('./firebase/firestore');
-  if (!discardUnsent && !(await firestore.allWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
+  if (!discardUnsent && !(await workerWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
   const uid = auth.currentUser?.uid ?? null;
-  await firestore.clearLocalCache();
+  await wipeWorkerCache();
   await signOut(auth);
   forgetPerson(uid);
   return 'done';

@@ -1,5 +1,5 @@
 /**
- * The localStorage mark of a Firestore cache wipe still to run (firestore.ts sets
+ * The localStorage mark of a Firestore cache wipe still to run (data-client.ts sets
  * and reads it). Its own module so logout's storage wipe (forget-person.ts) can
  * keep it without loading Firestore.
  */

@@ -4,7 +4,7 @@ import { productFromData } from '../../../shared/product';
 import type { FeedState } from './market-messages';
 import { PAGE_SIZE, type MarketQuery } from './market-query';
 
-// Runs inside the market's Web Worker (market-worker.ts), never on the page's
+// Runs inside the data worker (market-queries.ts), never on the page's
 // main thread: the products it emits are plain objects posted to the page.
 
 export type MarketFeed = LivePages;

@@ -1,8 +1,7 @@
-// What the page and the market's Web Worker (market-worker.ts) say to each
-// other. Plain data only: the SDK stays in the worker, products cross as the
+// What the market's queries in the data worker (market-queries.ts) hand the
+// page. Plain data only: the SDK stays in the worker, products cross as the
 // plain objects productFromData makes.
 import type { Product } from '../../../shared/product';
-import type { MarketQuery } from './market-query';
 
 export interface FeedState {
   products: Product[];
@@ -21,11 +20,3 @@ export interface MarketFeed {
   loadMore: () => void;
   close: () => void;
 }
-
-export type ToWorker =
-  | { type: 'open'; id: number; spec: Pick<MarketQuery, 'where' | 'orderBy'>; saveAsLastPage: boolean }
-  | { type: 'loadMore'; id: number }
-  | { type: 'close'; id: number };
-
-export type FromWorker =
-  { type: 'state'; id: number; state: FeedState } | { type: 'error'; id: number; code: string; message: string };

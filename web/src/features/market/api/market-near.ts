@@ -7,11 +7,11 @@ import {
   query,
   startAfter,
   where,
+  type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { geohashRange, nearItemOf } from '@shared/near-range-query';
 import { NearPager, type GeoRange, type NearItem } from '@shared/near-search';
-import { db } from '@/shared/firebase/firestore';
 import { productFromData, type Product } from '@/shared/product';
 import type { FeedState, MarketFeed } from './market-messages';
 import { PAGE_SIZE, type MarketQuery } from './market-query';
@@ -23,6 +23,7 @@ import { PAGE_SIZE, type MarketQuery } from './market-query';
  * distance, which a live query cannot keep; 'Load more' reads on.
  */
 export function openNearFeed(
+  db: Firestore,
   spec: MarketQuery,
   near: NonNullable<MarketQuery['near']>,
   onState: (state: FeedState) => void,

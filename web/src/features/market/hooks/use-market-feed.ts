@@ -118,8 +118,9 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
 
     // Worker states re-render the grid in a transition (sliced, interruptible), and
     // memoised cards (market-card.tsx) skip the products that did not change.
-    const show = (state: FeedState) => startTransition(() => setResult({ key, feed: state, error: null }));
-    // Offline, a query the memory cache cannot answer shows the saved page, searched
+    const show = (state: FeedState, saved?: SavedResult) =>
+      startTransition(() => setResult({ key, feed: state, error: null, saved }));
+    // Offline, a query the phone's cache cannot answer shows the saved page, searched
     // with the same filters: never an empty list under the offline banner.
     const showSaved = (onFail: () => void) => {
       void readLastPage().then((page) => {
@@ -132,9 +133,11 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     };
     const onState = (state: FeedState) => {
       latest = state;
-      if (!state.loading && state.fromCache && state.products.length === 0 && offline()) {
-        showSaved(() => show(state));
-        return;
+      if (!state.loading && state.fromCache && offline()) {
+        if (state.products.length === 0) return showSaved(() => show(state));
+        // A search or filter answered from Firestore's cache on the phone: its matches
+        // among what this phone saved, and said so.
+        if (spec.key !== DEFAULT_KEY) return show(state, 'matches');
       }
       if (showingRest) {
         // Keep the REST page until the live one is confirmed by the server (a cached

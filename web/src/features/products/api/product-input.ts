@@ -24,6 +24,13 @@ export interface ProductFields {
   imageURL: string;
 }
 
+/** What the editor changes on a listed product. */
+export interface ProductChanges {
+  pricePaise: number;
+  quantityKg: number;
+  description: string;
+}
+
 /** An error whose text is an i18n key (`products.*`) or a stable error code (error-codes.ts). */
 export type DraftProblem = { key: string } | { code: ErrorCode };
 

@@ -1,23 +1,14 @@
 import '../strings';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import { db } from '@/shared/firebase/firestore';
-import { isOffline } from '@/shared/firebase/order-commands';
-import { productFromData, type Product } from '@/shared/product';
-import type { ProductFields } from './product-input';
+import { queriesOf, type OpenQuery } from '@/shared/firebase/data-client';
+import type { Product } from '@/shared/product';
+import type { ProductChanges, ProductFields } from './product-input';
+import { NO_FARM, type WriteStep } from './product-writes';
+import type { productsQueries } from './products-queries';
 
-const products = collection(db, 'products');
+export type { ProductChanges };
+
+// The list and the writes run in the data worker (products-queries.ts).
+const q = queriesOf<typeof productsQueries>();
 
 /** Thrown when the farmer's profile has no farm location to copy onto the product. */
 export class MissingFarmError extends Error {
@@ -32,12 +23,7 @@ export function subscribeMyProducts(
   onData: (products: Product[]) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  const q = query(products, where('farmerId', '==', farmerId), orderBy('createdAt', 'desc'));
-  return onSnapshot(
-    q,
-    (snap) => onData(snap.docs.map((d) => productFromData(d.id, d.data({ serverTimestamps: 'estimate' })))),
-    onError,
-  );
+  return q.subscribe('products.mine', { farmerId }, onData, onError);
 }
 
 /**
@@ -45,8 +31,9 @@ export function subscribeMyProducts(
  * open (a live listener), so adding a product offline can copy its farm place.
  */
 export function keepFarmOnPhone(farmerId: string): () => void {
-  return onSnapshot(
-    doc(db, 'farmers', farmerId),
+  return q.subscribe(
+    'products.keepFarm',
+    { farmerId },
     () => undefined,
     () => undefined,
   );
@@ -62,11 +49,42 @@ export interface WriteResult {
   sent: Promise<void>;
 }
 
-/** Offline, the SDK's promise waits for the server; the person should not. */
-async function settle(write: Promise<void>): Promise<WriteResult> {
-  if (isOffline()) return { queued: true, sent: write };
-  await write;
-  return { queued: false, sent: write };
+type OpenWrite = (onStep: (step: WriteStep) => void, onError: (error: unknown) => void) => OpenQuery;
+
+/**
+ * A write's result from the worker's two answers: offline it resolves at the
+ * first ('queued'), online once the server has it. The query stays open until
+ * `sent`, so its second answer is not lost.
+ */
+function settle(open: OpenWrite): Promise<WriteResult> {
+  return new Promise((resolve, reject) => {
+    let queued = false;
+    let markSent: () => void = () => undefined;
+    let refuse: (error: unknown) => void = () => undefined;
+    const sent = new Promise<void>((res, rej) => {
+      markSent = res;
+      refuse = rej;
+    });
+    const write = open(
+      (step) => {
+        if ('queued' in step) {
+          queued = step.queued;
+          if (queued) resolve({ queued, sent });
+          return;
+        }
+        write.close();
+        markSent();
+        if (!queued) resolve({ queued, sent });
+      },
+      (error) => {
+        write.close();
+        const code = (error as { code?: unknown } | null)?.code;
+        // Before the result is handed out, the caller's await gets the error; after, `sent` does.
+        if (queued) refuse(error);
+        else reject(code === NO_FARM ? new MissingFarmError() : error);
+      },
+    );
+  });
 }
 
 /**
@@ -74,41 +92,15 @@ async function settle(write: Promise<void>): Promise<WriteResult> {
  * farm location must equal the farmer's profile, so it is read and copied
  * (from the phone's cache when offline).
  */
-export async function addProduct(farmerId: string, fields: ProductFields): Promise<WriteResult> {
-  const farmer = await getDoc(doc(db, 'farmers', farmerId));
-  const farmLocation: unknown = farmer.get('farmLocation');
-  if (!farmLocation || typeof farmLocation !== 'object') throw new MissingFarmError();
-  const now = serverTimestamp();
-  return settle(
-    setDoc(doc(products), {
-      farmerId,
-      ...fields,
-      titleLower: fields.title.toLowerCase(),
-      inStock: fields.quantityKg > 0,
-      farmLocation,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
-}
-
-export interface ProductChanges {
-  pricePaise: number;
-  quantityKg: number;
-  description: string;
+export function addProduct(farmerId: string, fields: ProductFields): Promise<WriteResult> {
+  return settle((onStep, onError) => q.open('products.add', { farmerId, fields }, onStep, onError));
 }
 
 /** Edits price, stock and details; `inStock` always follows the quantity (the rules insist). */
 export function updateProduct(productId: string, changes: ProductChanges): Promise<WriteResult> {
-  return settle(
-    updateDoc(doc(products, productId), {
-      ...changes,
-      inStock: changes.quantityKg > 0,
-      updatedAt: serverTimestamp(),
-    }),
-  );
+  return settle((onStep, onError) => q.open('products.update', { productId, changes }, onStep, onError));
 }
 
 export async function deleteProduct(productId: string): Promise<void> {
-  await deleteDoc(doc(products, productId));
+  await q.once('products.delete', { productId });
 }

@@ -1,51 +1,17 @@
 import type { Role } from '@shared/roles';
 import type { SettingsInput, UpdateProfileResult } from '@shared/profile-update';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { doc, onSnapshot, type DocumentData } from 'firebase/firestore';
 import { auth } from '@/shared/firebase/app';
-import { db } from '@/shared/firebase/firestore';
+import { queriesOf } from '@/shared/firebase/data-client';
 import { callable } from '@/shared/firebase/functions';
 import { useAppStore } from '@/shared/store';
-import type { PlaceValue } from '@/shared/ui/place-fields';
+import type { MyProfile } from './my-profile';
+import type { settingsQueries } from './settings-queries';
 
-interface Common {
-  firstName: string;
-  lastName: string;
-  profilePicture: string;
-}
-export interface FarmerProfile extends Common {
-  role: 'farmer';
-  farmName: string;
-  farmLocation: PlaceValue;
-}
-export interface BuyerProfile extends Common {
-  role: 'user';
-  phoneNumber: string;
-  addresses: PlaceValue[];
-}
-export type MyProfile = FarmerProfile | BuyerProfile;
+export type { BuyerProfile, FarmerProfile, MyProfile } from './my-profile';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** A stored place as the form edits it (the pincode as typed text). */
-function toPlace(v: unknown): PlaceValue {
-  const p = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const pin = p.pincode;
-  return {
-    pincode: typeof pin === 'number' || typeof pin === 'string' ? String(pin) : '',
-    state: text(p.state),
-    district: text(p.district),
-  };
-}
-
-function toProfile(role: Role, d: DocumentData): MyProfile {
-  const common = { firstName: text(d.firstName), lastName: text(d.lastName), profilePicture: text(d.profilePicture) };
-  if (role === 'farmer') {
-    return { role, ...common, farmName: text(d.farmName), farmLocation: toPlace(d.farmLocation) };
-  }
-  const addresses = Array.isArray(d.addresses) ? d.addresses.map(toPlace) : [];
-  return { role, ...common, phoneNumber: text(d.phoneNumber), addresses };
-}
+// The profile query runs in the data worker (settings-queries.ts).
+const q = queriesOf<typeof settingsQueries>();
 
 /**
  * The signed-in person's private profile, live. It comes from the local cache
@@ -57,8 +23,8 @@ export function subscribeMyProfile(
   onData: (profile: MyProfile | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const ref = doc(db, role === 'farmer' ? 'farmers' : 'users', uid);
-  return onSnapshot(ref, (snap) => onData(snap.exists() ? toProfile(role, snap.data()) : null), onError);
+  // The data client hands every failure on as an Error (with the worker's `code`).
+  return q.subscribe('settings.myProfile', { uid, role }, onData, (error) => onError(error as Error));
 }
 
 const updateProfile = callable<SettingsInput, UpdateProfileResult>('updateProfile');

@@ -1,6 +1,8 @@
 import type { Role } from '@shared/roles';
 import type { GetWeatherInput, WeatherReport } from '@shared/weather';
+import { queriesOf } from '@/shared/firebase/data-client';
 import { callable } from '@/shared/firebase/functions';
+import type { weatherQueries } from './weather-queries';
 
 const getWeather = callable<GetWeatherInput, WeatherReport>('getWeather');
 
@@ -9,20 +11,13 @@ export function fetchWeather(pincode: string, lang: 'en' | 'hi'): Promise<Weathe
   return getWeather({ pincode, lang });
 }
 
+const q = queriesOf<typeof weatherQueries>();
+
 /**
  * The signed-in person's own pincode: a farmer's farm, a buyer's first address.
- * Firestore is loaded only here, so a visitor's weather page never downloads it.
+ * Read in the data worker, which starts on its first query, so a visitor's
+ * weather page (which never asks) does not start Firestore at all.
  */
-export async function loadOwnPincode(uid: string, role: Role): Promise<string | null> {
-  const [{ doc, getDoc }, { db }] = await Promise.all([
-    import('firebase/firestore'),
-    import('@/shared/firebase/firestore'),
-  ]);
-  const snap = await getDoc(doc(db, role === 'farmer' ? 'farmers' : 'users', uid));
-  if (!snap.exists()) return null;
-  const pincode: unknown =
-    role === 'farmer'
-      ? snap.get('farmLocation.pincode')
-      : (snap.get('addresses') as { pincode?: unknown }[])?.[0]?.pincode;
-  return typeof pincode === 'number' || typeof pincode === 'string' ? String(pincode) : null;
+export function loadOwnPincode(uid: string, role: Role): Promise<string | null> {
+  return q.once('weather.ownPincode', { uid, role });
 }

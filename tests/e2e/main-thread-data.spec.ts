@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e';
+import { signUpAs } from '../helpers/client';
+import { addProductAs, logInThroughUi } from '../helpers/market';
+import { newRequestId } from '../helpers/orders';
+
+const suite = browserSuite();
+const track = suite.track;
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+/**
+ * The scripts this page's main thread loaded that carry the Firestore SDK (two
+ * of its class names, kept in every build). The page fetches its Web Workers'
+ * scripts too, but they run in the worker: those are left out.
+ */
+async function firestoreOnMainThread(page: Page): Promise<string[]> {
+  const workers = page.workers().map((w) => w.url());
+  return page.evaluate(async (workerUrls) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js') && !workerUrls.includes(url));
+    const carrying: string[] = [];
+    for (const url of new Set(scripts)) {
+      const text = await (await fetch(url)).text();
+      if (text.includes('WebChannelConnection') && text.includes('IndexedDbPersistence')) {
+        carrying.push(new URL(url).pathname);
+      }
+    }
+    return carrying;
+  }, workers);
+}
+
+describe('the data path: every live query runs in the data worker', () => {
+  it('signed-in screens show live data with no Firestore code on the main thread', async () => {
+    const farmer = track(await signUpAs('farmer', 'mainthread-farmer@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Thread Onions', pricePaise: 3000, quantityKg: 50 });
+    const buyer = track(await signUpAs('user', 'mainthread-buyer@example.com'));
+    await buyer.call('placeBuyRequest', { productId, quantityKg: 2, requestId: newRequestId() });
+    await farmer.call('createBlog', {
+      title: 'Sowing onions in rows',
+      description: 'Rows 15 cm apart let the bulbs grow evenly and make weeding easy.',
+    });
+
+    const farmerPage = await newPage(suite.browser);
+    const page = farmerPage.page;
+    await logInThroughUi(page, 'farmer', 'mainthread-farmer@example.com');
+    const screens: Array<[string, () => Promise<unknown>]> = [
+      ['/dashboard', () => poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1')],
+      ['/OrderMessage', () => poll(() => page.getByText('Thread Onions').count()).toBeGreaterThan(0)],
+      ['/userProducts', () => poll(() => page.getByText('Thread Onions').count()).toBeGreaterThan(0)],
+      ['/blogsList', () => poll(() => page.getByText('Sowing onions in rows').count()).toBeGreaterThan(0)],
+      ['/settings', () => poll(() => page.getByLabel('First name').inputValue()).toBe('Ramesh')],
+    ];
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await shown();
+      expect({ path, scripts: await firestoreOnMainThread(page) }).toEqual({ path, scripts: [] });
+    }
+    // Live: a new request reaches the open dashboard without a reload.
+    await page.goto('/dashboard');
+    await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1');
+    await buyer.call('placeBuyRequest', { productId, quantityKg: 3, requestId: newRequestId() });
+    await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 2');
+    await farmerPage.context.close();
+
+    const buyerPage = await newPage(suite.browser);
+    await logInThroughUi(buyerPage.page, 'user', 'mainthread-buyer@example.com');
+    for (const path of ['/MyOrdersUser', '/marketplace']) {
+      await buyerPage.page.goto(path);
+      await poll(() => buyerPage.page.getByText('Thread Onions').count()).toBeGreaterThan(0);
+      expect({ path, scripts: await firestoreOnMainThread(buyerPage.page) }).toEqual({ path, scripts: [] });
+    }
+    await buyerPage.context.close();
+  });
+});

@@ -1,0 +1,180 @@
+// The page's side of the data worker: opens named live queries there and hands
+// their data on. Nothing here imports Firebase, so the page's main thread never
+// evaluates the Firestore SDK; the worker asks for ID tokens from the page's Auth.
+import type { AnyLive, DataOf, FromWorker, ParamsOf, ToWorker } from './data-protocol';
+import { CACHE_WIPE_KEY } from './cache-wipe-key';
+import type { systemQueries } from './system-queries';
+
+interface Open {
+  onData: (data: unknown) => void;
+  onError: (error: unknown) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const open = new Map<number, Open>();
+let session: { uid: string | null; token: string | null } = { uid: null, token: null };
+let tokenSource: ((force: boolean) => Promise<string | null>) | null = null;
+
+/** Keeps the worker's Firestore signed in as the page's Auth user. */
+export function setDataSession(
+  uid: string | null,
+  token: string | null,
+  getToken: ((force: boolean) => Promise<string | null>) | null,
+): void {
+  session = { uid, token };
+  tokenSource = getToken;
+  worker?.postMessage({ type: 'auth', uid, token } satisfies ToWorker);
+}
+
+function failAll(error: unknown) {
+  for (const o of open.values()) o.onError(error);
+  open.clear();
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  // The worker's entry (web/src/data-worker.ts) is a root like main.tsx: it gathers every feature's queries.
+  const w = new Worker(new URL('../../data-worker.ts', import.meta.url), { type: 'module', name: 'data' });
+  w.postMessage({ type: 'start', wipeFirst: readMark() } satisfies ToWorker);
+  w.postMessage({ type: 'auth', ...session } satisfies ToWorker);
+  w.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'wiped') return setMark(false);
+    if (message.type === 'needToken') {
+      const answer = (token: string | null) =>
+        w.postMessage({ type: 'token', reply: message.reply, token } satisfies ToWorker);
+      if (!tokenSource) answer(null);
+      else tokenSource(message.force).then(answer, () => answer(null));
+      return;
+    }
+    const o = open.get(message.id);
+    if (!o) return;
+    if (message.type === 'data') o.onData(message.data);
+    else o.onError(Object.assign(new Error(message.message), { code: message.code }));
+  };
+  // The worker could not start (its script failed to download or run): every
+  // query fails, and the next one (a retry) starts a new worker.
+  w.onerror = (event) => {
+    event.preventDefault();
+    worker = null;
+    w.terminate();
+    failAll(new Error(event.message || 'data worker failed'));
+  };
+  worker = w;
+  return w;
+}
+
+/** An open query, as its opener holds it. */
+export interface OpenQuery {
+  control: (message: unknown) => void;
+  close: () => void;
+}
+
+/** Opens the worker's query `name` with `params`; its data and errors come to the callbacks. */
+export function openQuery<T>(
+  name: string,
+  params: unknown,
+  onData: (data: T) => void,
+  onError: (error: unknown) => void,
+): OpenQuery {
+  const id = nextId++;
+  open.set(id, { onData: onData as (data: unknown) => void, onError });
+  const send = (message: ToWorker) => {
+    try {
+      getWorker().postMessage(message);
+    } catch (error) {
+      open.delete(id);
+      queueMicrotask(() => onError(error)); // after the opener holds its handle
+    }
+  };
+  send({ type: 'open', id, name, params });
+  return {
+    control: (message) => {
+      if (open.has(id)) send({ type: 'control', id, message });
+    },
+    close() {
+      if (!open.delete(id)) return;
+      worker?.postMessage({ type: 'close', id } satisfies ToWorker);
+    },
+  };
+}
+
+/**
+ * Typed openers for one feature's query table (imported as a type only):
+ * `subscribe` gives `subscribeX(params, onData, onError)` returning the
+ * unsubscribe, `once` the first answer as a promise.
+ */
+export function queriesOf<Table extends Record<string, AnyLive>>() {
+  return {
+    subscribe<N extends keyof Table & string>(
+      name: N,
+      params: ParamsOf<Table[N]>,
+      onData: (data: DataOf<Table[N]>) => void,
+      onError: (error: unknown) => void,
+    ): () => void {
+      const q = openQuery(name, params, onData, onError);
+      return () => q.close();
+    },
+    open<N extends keyof Table & string>(
+      name: N,
+      params: ParamsOf<Table[N]>,
+      onData: (data: DataOf<Table[N]>) => void,
+      onError: (error: unknown) => void,
+    ): OpenQuery {
+      return openQuery(name, params, onData, onError);
+    },
+    once<N extends keyof Table & string>(name: N, params: ParamsOf<Table[N]>): Promise<DataOf<Table[N]>> {
+      return new Promise((resolve, reject) => {
+        const q = openQuery<DataOf<Table[N]>>(
+          name,
+          params,
+          (data) => {
+            q.close();
+            resolve(data);
+          },
+          (error) => {
+            q.close();
+            reject(error);
+          },
+        );
+      });
+    },
+  };
+}
+
+const system = queriesOf<typeof systemQueries>();
+
+/** True when every change the worker's Firestore holds has reached the server (false after `ms`). */
+export function workerWritesSent(ms: number): Promise<boolean> {
+  return system.once('system.allSent', { ms }).catch(() => false);
+}
+
+/**
+ * Stops the worker's Firestore and deletes its cache (logout on a shared phone:
+ * the next person must not find the last one's orders, phone numbers and
+ * addresses); the page loads afresh afterwards. If another tab's worker owns the
+ * cache, a mark makes the next worker that owns it wipe it before anything reads.
+ */
+export async function wipeWorkerCache(): Promise<void> {
+  setMark(true);
+  const wiped = await system.once('system.wipe', null).catch(() => false);
+  if (wiped) setMark(false);
+}
+
+function readMark(): boolean {
+  try {
+    return localStorage.getItem(CACHE_WIPE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setMark(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(CACHE_WIPE_KEY, '1');
+    else localStorage.removeItem(CACHE_WIPE_KEY);
+  } catch {
+    // Without storage there is no later wipe; the one at logout still ran.
+  }
+}
