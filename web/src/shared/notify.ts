@@ -51,15 +51,17 @@ export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): st
   return i18n.t(fallbackKey);
 }
 
-// Whatever imports notify may toast, so the app mounts its (lazy) toaster now;
-// a toast raised before it arrives waits in react-hot-toast's store.
-useAppStore.getState().wantToaster();
-
 // Error toasts still on screen; a success clears them, so an earlier attempt's
 // error never sits over the page after the action has worked.
 const errorToasts = new Set<string>();
 
+// The app mounts its (lazy) toaster with the first toast, not when a screen that
+// may toast loads (mounting it was one 80-180 ms main-thread task on a signed-in
+// screen's start); a toast raised before it arrives waits in react-hot-toast's store.
+const toaster = () => useAppStore.getState().wantToaster();
+
 function showError(message: string): string {
+  toaster();
   const id = toast.error(message, { duration: 4000 });
   errorToasts.add(id);
   setTimeout(() => errorToasts.delete(id), 5000);
@@ -68,11 +70,15 @@ function showError(message: string): string {
 
 export const notify = {
   success: (message: string) => {
+    toaster();
     for (const id of errorToasts) toast.dismiss(id);
     errorToasts.clear();
     return toast.success(message, { duration: 2000 });
   },
-  info: (message: string) => toast(message, { duration: 4000 }),
+  info: (message: string) => {
+    toaster();
+    return toast(message, { duration: 4000 });
+  },
   error: (message: string) => showError(message),
   fromError: (error: unknown, fallbackKey?: string) => {
     console.error(error);
