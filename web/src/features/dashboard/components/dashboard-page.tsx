@@ -43,7 +43,7 @@ export default function DashboardPage() {
         {t('dashboard.welcome', { name: first })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <DashboardCard title={t('dashboard.profile')} state={profile} testId="dash-profile">
+        <DashboardCard title={t('dashboard.profile')} state={profile} testId="dash-profile" rows={4}>
           {(p) => (
             <>
               <Typography>{t('dashboard.name', { name: p ? `${p.firstName} ${p.lastName}` : displayName })}</Typography>
@@ -53,7 +53,7 @@ export default function DashboardPage() {
             </>
           )}
         </DashboardCard>
-        <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders">
+        <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders" rows={2 + RECENT}>
           {(list) => (
             <>
               <Typography data-testid="dash-pending">
@@ -78,7 +78,7 @@ export default function DashboardPage() {
             </>
           )}
         </DashboardCard>
-        <DashboardCard title={t('dashboard.myProducts')} state={products} testId="dash-products">
+        <DashboardCard title={t('dashboard.myProducts')} state={products} testId="dash-products" rows={RECENT}>
           {(list) =>
             list.length === 0
               ? none
@@ -92,7 +92,7 @@ export default function DashboardPage() {
                 ))
           }
         </DashboardCard>
-        <DashboardCard title={t('dashboard.myPosts')} state={posts} testId="dash-posts">
+        <DashboardCard title={t('dashboard.myPosts')} state={posts} testId="dash-posts" rows={RECENT}>
           {(list) =>
             list.length === 0
               ? none
@@ -110,6 +110,7 @@ export default function DashboardPage() {
           title={t('dashboard.events')}
           state={{ status: 'ready', data: null, error: null }}
           testId="dash-events"
+          rows={1}
         >
           {() => <Typography color="text.secondary">{t('dashboard.noEvents')}</Typography>}
         </DashboardCard>
