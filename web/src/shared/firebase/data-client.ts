@@ -24,7 +24,16 @@ export function setDataSession(
 ): void {
   session = { uid, token };
   tokenSource = getToken;
-  worker?.postMessage({ type: 'auth', uid, token } satisfies ToWorker);
+  if (worker) worker.postMessage({ type: 'auth', uid, token } satisfies ToWorker);
+  else if (uid) {
+    // Signed in: start the worker now, so its SDK and cache are ready by the time
+    // the screen asks for data (it sends the session when it starts).
+    try {
+      getWorker();
+    } catch {
+      // No workers here: the first query says so.
+    }
+  }
 }
 
 function failAll(error: unknown) {
