@@ -48,10 +48,11 @@ export async function calibrate(url, runs = 3) {
 /** The calibration in force (null before `calibrate`: runs then use Lighthouse's 4x). */
 export const currentCalibration = () => calibration;
 
-/** One Lighthouse run (fresh Chromium profile) of `url`: scores 0-100 and the main metrics. */
-export async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium for Lighthouse; `userDataDir` keeps a profile (a session, a service worker) across runs. */
+export function launchChrome(userDataDir) {
+  return chromeLauncher.launch({
     chromePath: CHROMIUM,
+    userDataDir: userDataDir ?? false,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -60,9 +61,19 @@ export async function lighthouseRun(url) {
       '--disable-background-networking',
     ],
   });
+}
+
+/**
+ * One Lighthouse run of `url`: scores 0-100 and the main metrics. In a fresh
+ * Chromium profile, or (with `chrome`) in that running Chromium with its storage
+ * kept: a repeat visit of a signed-in person.
+ */
+export async function lighthouseRun(url, { chrome: running } = {}) {
+  const chrome = running ?? (await launchChrome());
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: Boolean(running),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -95,20 +106,23 @@ export async function lighthouseRun(url) {
       slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       runtimeError: lhr.runtimeError?.message,
       lcpElement: lcpElement(lhr),
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 8)
+        .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
         (t) =>
           `${String(t.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms`,
       ),
     };
   } finally {
-    chrome.kill();
+    if (!running) chrome.kill();
   }
 }
 
 /** Median of `runs` runs by performance score (Lighthouse varies from run to run). */
-export async function lighthouseMedian(url, runs = 3) {
+export async function lighthouseMedian(url, runs = 3, options = {}) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
   all.sort((a, b) => a.performance - b.performance);
   return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance) };
 }

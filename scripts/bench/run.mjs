@@ -10,6 +10,7 @@ import { precacheFigures } from './precache.mjs';
 import { blogFigures } from './blogs.mjs';
 import { firstVisitLines, webFigures } from './web.mjs';
 import { searchFigures } from './search.mjs';
+import { signedInFigures } from './signed-in.mjs';
 
 const SAMPLES = 20;
 
@@ -129,6 +130,16 @@ if (process.env.BENCH_ONLY === 'web') {
   process.exit(0);
 }
 
+// BENCH_ONLY=signed-in: only the signed-in screens' Lighthouse (f), with 100 products on the market.
+if (process.env.BENCH_ONLY === 'signed-in') {
+  await clear();
+  await seedProducts(100);
+  console.log('\n(f) signed-in screens (issue 26 point 2):');
+  for (const line of await signedInFigures()) console.log(`    ${line}`);
+  await clear();
+  process.exit(0);
+}
+
 // BENCH_ONLY=blogs: only the blog list figures (e).
 if (process.env.BENCH_ONLY === 'blogs') {
   console.log('\n(e) blog list (issue 14 point 1):');
@@ -143,6 +154,7 @@ await seedProducts(100);
 const small = await marketFirstPage(MARKET_URL);
 // The web figures run with these 100 products on the market page.
 const web = await webFigures();
+const signedIn = await signedInFigures();
 const precache = await precacheFigures();
 await clear();
 const t0 = performance.now();
@@ -198,6 +210,8 @@ console.log('(d) service worker (Workbox precache; both builds served here to ph
 for (const line of precache) console.log(`    ${line}`);
 console.log('(e) blog list (issue 14 point 1):');
 for (const line of blogs) console.log(`    ${line}`);
+console.log('(f) signed-in screens (issue 26 point 2):');
+for (const line of signedIn) console.log(`    ${line}`);
 console.log('(f) search and distance, first page on a fresh client (median of 6 after a warm-up):');
 for (const line of search) console.log(`    ${line}`);
 process.exit(0);
