@@ -146,6 +146,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [SHARED_BARREL], patterns: [OUT_OF_WEB] }] },
   },
   {
+    // The page's side of the data path: Firestore runs in the data worker (api/*-queries.ts),
+    // so what the page loads never evaluates it (tests/e2e/main-thread-data.spec.ts).
+    files: ['web/src/features/*/api/*-api.ts', 'web/src/shared/firebase/data-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              message: 'The page side of the data path: declare the query in api/<feature>-queries.ts.',
+              allowTypeImports: true,
+            },
+            SHARED_BARREL,
+          ],
+          patterns: [OUT_OF_WEB],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -38,6 +38,12 @@ describe('import boundaries (shared -> features -> app, no feature imports anoth
     expect(await ruleIds(file, code)).toContain('no-restricted-imports');
   });
 
+  it("refuses Firestore on the page's side of the data path, and allows it in the worker's queries", async () => {
+    const code = "import { doc } from 'firebase/firestore';\nexport const at = doc;";
+    expect(await ruleIds('web/src/features/orders/api/orders-api.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIds('web/src/features/orders/api/orders-queries.ts', code)).toEqual([]);
+  });
+
   it.each([
     ['a feature -> its own folders', BLOGS_FILE, "import '../api/blogs-api';"],
     ['a feature -> shared, by alias', BLOGS_FILE, "import '@/shared/ui/page-loader';"],
