@@ -35,6 +35,23 @@ export async function signUp(role, email, profile) {
 
 export const FARM = { pincode: 413512, state: 'Maharashtra', district: 'Latur' };
 
+/** A farmer in Latur and a buyer in New Delhi, `${tag}-farmer@example.com` and `${tag}-buyer@example.com`. */
+export async function signUpTraders(tag) {
+  const farmer = await signUp('farmer', `${tag}-farmer@example.com`, {
+    firstName: 'Bench',
+    lastName: 'Farmer',
+    farmName: 'Bench Farm',
+    farmLocation: { ...FARM, pincode: String(FARM.pincode) },
+  });
+  const buyer = await signUp('user', `${tag}-buyer@example.com`, {
+    firstName: 'Bench',
+    lastName: 'Buyer',
+    phoneNumber: '9876543210',
+    addresses: [{ pincode: '110001', state: 'Delhi', district: 'New Delhi' }],
+  });
+  return { farmer, buyer };
+}
+
 export function productDoc(farmerId, i, createdAt) {
   const title = `Bench produce ${i}`;
   return {

@@ -108,7 +108,10 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
       lcpElement: lcpElement(lhr),
       bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
         .slice(0, 8)
-        .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`),
+        .map(
+          (i) =>
+            `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`,
+        ),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
         (t) =>
           `${String(t.url).replace(/^https?:\/\/[^/]+/, '')} at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms`,

@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
-import { FARM, admin, productDoc, signUp } from './clients.mjs';
+import { admin, productDoc, signUpTraders } from './clients.mjs';
 import { seedProducts } from './seed-products.mjs';
 import { marketFirstPage } from './market-first-page.mjs';
 import { ms, percentile } from './stats.mjs';
@@ -44,18 +44,7 @@ function timeUntilSeen(watcherDb, path, seen, act) {
 }
 
 async function acceptLatency() {
-  const farmer = await signUp('farmer', 'bench-farmer@example.com', {
-    firstName: 'Bench',
-    lastName: 'Farmer',
-    farmName: 'Bench Farm',
-    farmLocation: { ...FARM, pincode: String(FARM.pincode) },
-  });
-  const buyer = await signUp('user', 'bench-buyer@example.com', {
-    firstName: 'Bench',
-    lastName: 'Buyer',
-    phoneNumber: '9876543210',
-    addresses: [{ pincode: '110001', state: 'Delhi', district: 'New Delhi' }],
-  });
+  const { farmer, buyer } = await signUpTraders('bench');
   const productId = 'bench-product';
   await admin.doc(`products/${productId}`).set(productDoc(farmer.auth.currentUser.uid, 0, Timestamp.now()));
 

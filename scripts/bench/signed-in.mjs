@@ -2,12 +2,13 @@
 // (the session and the service worker already in the profile, Lighthouse told
 // to keep storage), through the gzip proxy, at the calibrated phone slowdown.
 // The targets (issue 26) are printed beside each figure.
+/* global navigator -- evaluated in the page */
 import { Timestamp } from 'firebase-admin/firestore';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { FARM, admin, productDoc, signUp } from './clients.mjs';
+import { admin, productDoc, signUpTraders } from './clients.mjs';
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { calibrate, currentCalibration, launchChrome, lighthouseMedian } from './lighthouse.mjs';
 
@@ -25,18 +26,7 @@ const SHOWN = {
 
 /** A farmer with 12 products, 10 buy requests from one buyer (3 accepted) and 12 blog posts. */
 async function seedTraders() {
-  const farmer = await signUp('farmer', 'lh-farmer@example.com', {
-    firstName: 'Lata',
-    lastName: 'Pawar',
-    farmName: 'Pawar Farm',
-    farmLocation: { ...FARM, pincode: String(FARM.pincode) },
-  });
-  const buyer = await signUp('user', 'lh-buyer@example.com', {
-    firstName: 'Arun',
-    lastName: 'Mehta',
-    phoneNumber: '9876543210',
-    addresses: [{ pincode: '110001', state: 'Delhi', district: 'New Delhi' }],
-  });
+  const { farmer, buyer } = await signUpTraders('lh');
   const farmerId = farmer.auth.currentUser.uid;
   const ids = [];
   for (let i = 0; i < 12; i++) {
