@@ -91,7 +91,7 @@ describe('a service without a working key', () => {
 });
 
 describe('Hindi', () => {
-  it('the order shows ₹, किलो and भारतीय समय instead of Rs., kg and IST', async () => {
+  it('the order, the card and the dashboard show ₹, किलो, भारतीय समय and the places as the filters name them', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
@@ -103,11 +103,14 @@ describe('Hindi', () => {
     await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
     await page.goto('/OrderMessage');
     const sentence = page.getByTestId('order-sentence');
-    await poll(() => sentence.textContent()).toContain('2 किलो');
+    // Places in Devanagari, as the filters show them (their Hindi names are a chunk of their own).
+    await poll(() => sentence.textContent()).toContain('पिनकोड-110001, नई दिल्ली, दिल्ली');
     const text = (await sentence.textContent()) ?? '';
+    expect(text).toContain('2 किलो');
     expect(text).toContain('₹40.50 प्रति किलो');
     expect(text).toContain('कुल: ₹81');
     expect(text).not.toMatch(/Rs|kg/);
+    expect(text).not.toContain('Delhi');
     const when = (await page.getByTestId('order-timeline').textContent()) ?? '';
     expect(when).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} भारतीय समय/);
     expect(when).not.toContain('IST');
@@ -117,6 +120,28 @@ describe('Hindi', () => {
     const card = page.getByTestId('market-grid').getByRole('article');
     await poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('₹40.50/किलो');
+    await poll(() => card.getByTestId('farm-location').textContent()).toBe('महाराष्ट्र, लातूर, 413512');
+
+    await page.goto('/dashboard');
+    await poll(() => page.getByTestId('dash-profile').textContent()).toContain('खेत का पता: 413512, लातूर, महाराष्ट्र');
+    await context.close();
+  });
+
+  it('the government directory names the schemes in Hindi, as the landing does, and keeps the helpline on one line', async () => {
+    const { context, page } = await hindiPage();
+    await page.goto('/connectGov');
+    const links = page.getByTestId('gov-link');
+    await poll(() => links.count()).toBe(14);
+    const names = (await links.allTextContents()).join(' | ');
+    // The landing's carousel says 'प्रधानमंत्री फसल बीमा योजना (फसल बीमा)' for the same scheme.
+    expect(names).toContain('प्रधानमंत्री फसल बीमा योजना (फसल बीमा)');
+    expect(names).toContain('राष्ट्रीय पशुधन मिशन');
+    expect(names).not.toContain('Pradhan Mantri');
+    await page.getByLabel('साइटें छाँटें').fill('मत्स्य');
+    await poll(() => links.count()).toBe(2);
+    // 1800-180-1551 never breaks at a hyphen: one box, one line.
+    const helpline = page.getByRole('link', { name: '1800-180-1551' });
+    expect(await helpline.evaluate((el) => el.getClientRects().length)).toBe(1);
     await context.close();
   });
 

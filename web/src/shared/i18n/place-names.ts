@@ -35,3 +35,9 @@ export function usePlaceNames(enabled = true): { label: (name: string) => string
   const hindi = i18n.language === 'hi';
   return { label: (name) => (hindi && hindiNames?.[name]) || name, hindiNames };
 }
+
+/** A place name in the reader's language (the Hindi names load only once Hindi is chosen). */
+export function usePlaceLabel(): (name: string) => string {
+  const { i18n } = useTranslation();
+  return usePlaceNames(i18n.language === 'hi').label;
+}

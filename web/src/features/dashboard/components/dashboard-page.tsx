@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@shared/dates';
+import { usePlaceLabel } from '@/shared/i18n/place-names';
 import { rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ const shorten = (s: string) => (s.length > 30 ? `${s.slice(0, 30)}...` : s);
 /** /dashboard: the farmer's profile, recent orders, products and posts at a glance, live. */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const place = usePlaceLabel();
   const { uid, email, displayName } = useAppStore();
   const profile = useLive(subscribeProfile, uid);
   const orders = useLive(subscribeOrders, uid);
@@ -49,7 +51,15 @@ export default function DashboardPage() {
               <Typography>{t('dashboard.name', { name: p ? `${p.firstName} ${p.lastName}` : displayName })}</Typography>
               <Typography sx={{ wordBreak: 'break-all' }}>{t('dashboard.email', { email })}</Typography>
               {p && <Typography>{t('dashboard.farmName', { farm: p.farmName })}</Typography>}
-              {p && <Typography>{t('dashboard.farmAddress', { ...p.farmLocation })}</Typography>}
+              {p && (
+                <Typography>
+                  {t('dashboard.farmAddress', {
+                    ...p.farmLocation,
+                    district: place(p.farmLocation.district),
+                    state: place(p.farmLocation.state),
+                  })}
+                </Typography>
+              )}
             </>
           )}
         </DashboardCard>

@@ -7,8 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIRECTORY, KISAN_CALL_CENTRE } from '../data';
+import { DIRECTORY, KISAN_CALL_CENTRE, type Site } from '../data';
 import '../strings';
+
+type T = ReturnType<typeof useTranslation>['t'];
+/** Hindi names by id; English keeps the official names of data.ts. */
+const siteName = (t: T, s: Site) => t(`govDirectory.names.${s.id}`, { defaultValue: s.name });
 
 export default function GovDirectoryPage() {
   const { t } = useTranslation();
@@ -19,7 +23,7 @@ export default function GovDirectoryPage() {
     return DIRECTORY.map((c) => ({
       ...c,
       sites: c.sites.filter((s) =>
-        [s.name, t(`govDirectory.focus.${s.id}`), t(`govDirectory.categories.${c.id}`)].some((text) =>
+        [s.name, siteName(t, s), t(`govDirectory.focus.${s.id}`), t(`govDirectory.categories.${c.id}`)].some((text) =>
           text.toLowerCase().includes(q),
         ),
       ),
@@ -39,7 +43,7 @@ export default function GovDirectoryPage() {
           </Typography>
           <Typography>
             {t('govDirectory.kccText')}{' '}
-            <Link href={`tel:${KISAN_CALL_CENTRE.replace(/-/g, '')}`} sx={{ fontWeight: 700 }}>
+            <Link href={`tel:${KISAN_CALL_CENTRE.replace(/-/g, '')}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {KISAN_CALL_CENTRE}
             </Link>
           </Typography>
@@ -64,7 +68,7 @@ export default function GovDirectoryPage() {
               <Card component="li" variant="outlined" key={s.id}>
                 <CardContent>
                   <Link href={s.link} target="_blank" rel="noopener noreferrer" variant="h6" data-testid="gov-link">
-                    {s.name} <span className="visually-hidden">{t('govDirectory.newTab')}</span>
+                    {siteName(t, s)} <span className="visually-hidden">{t('govDirectory.newTab')}</span>
                   </Link>
                   <Typography variant="body2" color="text.secondary">
                     {t(`govDirectory.focus.${s.id}`)}

@@ -3,6 +3,7 @@ import { formatKg } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceLabel } from '@/shared/i18n/place-names';
 import { rupees } from '@/shared/i18n/units';
 import type { Product } from '@/shared/product';
 import { CategoryIcon } from '@/shared/ui/category-icon';
@@ -58,6 +59,7 @@ function CardImage({ p, eager }: { p: Product; eager: boolean }) {
  */
 export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest, distanceKm = null }: Props) {
   const { t } = useTranslation();
+  const place = usePlaceLabel();
   const headingId = `product-${p.id}-title`;
   return (
     <article className="kh-card" aria-labelledby={headingId} data-testid="market-card">
@@ -76,8 +78,8 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
             <PlaceOutlined aria-hidden />
             <p data-testid="farm-location">
               {t('market.location', {
-                state: p.farmLocation.state,
-                district: p.farmLocation.district,
+                state: place(p.farmLocation.state),
+                district: place(p.farmLocation.district),
                 pincode: p.farmLocation.pincode,
               })}
             </p>

@@ -11,10 +11,12 @@ import { declinedAutomatically } from '../hooks/decline-text';
 import type { OrderSide } from '../hooks/use-orders';
 import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
+import { usePlaceLabel } from '@/shared/i18n/place-names';
 
 /** 'The order request is for 2 kg of Red Onion priced at Rs. 25.50/kg, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const place = usePlaceLabel();
   const a = order.buyer.address;
   return (
     <Box data-testid="order-sentence">
@@ -24,8 +26,8 @@ export function OrderSentence({ order }: { order: Order }) {
           title: order.title,
           price: formatRupeeAmount(order.pricePaise),
           pincode: a.pincode,
-          district: a.district,
-          state: a.state,
+          district: place(a.district),
+          state: place(a.state),
         })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -114,6 +116,7 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
 /** The right pane: the other party, the seller's farm and the delivery address. */
 export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
   const { t } = useTranslation();
+  const place = usePlaceLabel();
   const farm = order.farmer.farmLocation;
   const to = order.buyer.address;
   const other = side === 'farmer' ? order.buyer : order.farmer;
@@ -131,14 +134,18 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
         <CardContent>
           <Typography fontWeight={700}>{t('orders.sellerAddress')}</Typography>
           <Typography variant="body2">{order.farmer.farmName}</Typography>
-          <Typography variant="body2">{t('orders.place', { ...farm })}</Typography>
+          <Typography variant="body2">
+            {t('orders.place', { ...farm, district: place(farm.district), state: place(farm.state) })}
+          </Typography>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
           <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
           {order.buyer.contact?.phoneNumber && <PhoneLine phone={order.buyer.contact.phoneNumber} />}
-          <Typography variant="body2">{t('orders.place', { ...to })}</Typography>
+          <Typography variant="body2">
+            {t('orders.place', { ...to, district: place(to.district), state: place(to.state) })}
+          </Typography>
         </CardContent>
       </Card>
     </>
