@@ -11,8 +11,10 @@ import { DEFAULT_PAGE } from './src/features/market/api/market-default.ts';
 import { restQuery } from './src/features/market/api/market-rest-query.ts';
 import REGION from '../functions/src/shared/region.json' with { type: 'json' };
 import { en } from './src/shared/i18n/en.ts';
+import { hi } from './src/shared/i18n/hi.ts';
 import { SCHEMES } from './src/features/landing/data.ts';
 import { en as landingEn } from './src/features/landing/strings-en.ts';
+import { hi as landingHi } from './src/features/landing/strings-hi.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ALIAS = {
@@ -80,20 +82,25 @@ export default defineConfig(({ mode }) => {
     entry: 'src/features/market/first-paint/paint-first-cards.ts',
     css: 'src/features/market/first-paint/market-card.css',
     define: {
-      KH_CARD_STRINGS: {
-        perKg: en.market.perKg,
-        available: en.market.available,
-        location: en.market.location,
-        requestToBuy: en.market.requestToBuy,
-      },
+      KH_CARD_STRINGS: Object.fromEntries(
+        Object.entries({ en, hi }).map(([lang, t]) => [
+          lang,
+          {
+            perKg: t.market.perKg,
+            available: t.market.available,
+            location: t.market.location,
+            requestToBuy: t.market.requestToBuy,
+          },
+        ]),
+      ),
     },
     alias: ALIAS,
   });
   // On /, the first screen as plain HTML, painted before any JavaScript has run.
   const first = SCHEMES[0];
   const landing = landingFirstPaint({
-    ...landingEn,
-    scheme: { ...landingEn.schemes[first.id], link: first.link },
+    en: { ...landingEn, scheme: { ...landingEn.schemes[first.id], link: first.link } },
+    hi: { ...landingHi, scheme: { ...landingHi.schemes[first.id], link: first.link } },
   });
   return {
     // The CSP plugin stays last: it hashes the inline scripts the others wrote.

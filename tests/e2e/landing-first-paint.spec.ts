@@ -5,7 +5,7 @@ import { browserSuite } from '../helpers/e2e';
 
 // Issue 10, `/` on a slow phone: index.html paints a copy of the landing's first
 // screen before any script file has run (web/build/landing-first-paint.ts), for a
-// first-time English visitor; React's first commit then replaces it in place.
+// first-time visitor in English or Hindi; React's first commit then replaces it in place.
 
 const suite = browserSuite();
 const PHONE = { width: 360, height: 740 };
@@ -13,8 +13,8 @@ const NO_SCRIPT_FILES = '**/assets/*.js';
 
 type Box = { y: number; x: number; width: number; height: number };
 
-/** Where the hero's title and text and the first scheme slide lie, rounded to 0.5 px. */
-async function boxes(page: Page, slide: string): Promise<Box[]> {
+/** Where the hero's title and text and the first scheme slide lie (within `scope`), rounded to 0.5 px. */
+async function boxes(page: Page, slide: string, scope = ''): Promise<Box[]> {
   return page.evaluate(
     (selectors) =>
       selectors.map((s) => {
@@ -22,7 +22,7 @@ async function boxes(page: Page, slide: string): Promise<Box[]> {
         const half = (n: number) => Math.round(n * 2) / 2;
         return { y: half(r.top), x: half(r.left), width: half(r.width), height: half(r.height) };
       }),
-    ['h1', 'h1 + p', 'section ul', 'h2', slide, `${slide} > h3`],
+    ['h1', 'h1 + p', 'section ul', 'h2', slide, `${slide} > h3`].map((s) => scope + s),
   );
 }
 
@@ -74,25 +74,49 @@ describe('the landing page’s first paint', () => {
     await context.close();
   });
 
-  it('is not shown to a Hindi reader or a signed-in one, whose hero fades in as before', async () => {
-    for (const [key, value] of [
-      ['kh.lang', 'hi'],
-      ['kh.session', '1'],
-    ]) {
+  it("paints in Hindi for a Hindi reader (a saved choice or the phone's language), where React will draw it", async () => {
+    for (const setup of ['saved', 'phone'] as const) {
       const { context, page } = await newPage(suite.browser, PHONE);
-      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value]);
+      if (setup === 'saved') await context.addInitScript(() => localStorage.setItem('kh.lang', 'hi'));
+      else await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['hi-IN'] }));
       await context.route(NO_SCRIPT_FILES, (route) => route.abort());
       await page.goto('/');
-      await page.waitForLoadState('load');
-      // The copy is in the page (and the head's script has run): only its class decides whether it shows.
-      await page.locator('#kh-landing-shell').waitFor({ state: 'attached' });
-      expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
-      await context.unroute(NO_SCRIPT_FILES);
-      await page.reload();
-      await page.getByTestId('scheme-carousel').waitFor();
-      expect(await heroAnimation(page)).toBe('khFadeIn');
+      await page.getByRole('heading', { level: 1, name: 'खेत से सीधे, किसान के लिए उचित' }).waitFor();
+      await page.getByRole('heading', { name: 'प्रधानमंत्री फसल बीमा योजना (फसल बीमा)' }).waitFor();
+      expect(await page.getByRole('link', { name: 'शुरू करें' }).getAttribute('href')).toBe('/signup');
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'Fresh from the farm, fair for the farmer' }).count(),
+      ).toBe(0);
+      const painted = await boxes(page, '.kh-l-slide', '.kh-copy-hi ');
       await context.close();
+      if (setup === 'phone') continue;
+
+      const live = await newPage(suite.browser, PHONE);
+      await live.context.addInitScript(() => localStorage.setItem('kh.lang', 'hi'));
+      await live.page.emulateMedia({ reducedMotion: 'reduce' });
+      await live.page.goto('/');
+      await live.page.getByTestId('scheme-carousel').waitFor();
+      await expect.poll(() => live.page.locator('#kh-landing-shell').count()).toBe(0);
+      expect(await live.page.getByRole('heading', { level: 1 }).textContent()).toBe('खेत से सीधे, किसान के लिए उचित');
+      expect(await boxes(live.page, '[aria-roledescription="slide"]')).toEqual(painted);
+      await live.context.close();
     }
+  });
+
+  it('is not shown to a signed-in reader, whose hero fades in as before', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await context.addInitScript(() => localStorage.setItem('kh.session', '1'));
+    await context.route(NO_SCRIPT_FILES, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // The copy is in the page (and the head's script has run): only its class decides whether it shows.
+    await page.locator('#kh-landing-shell').waitFor({ state: 'attached' });
+    expect(await page.locator('#kh-landing-shell').isVisible()).toBe(false);
+    await context.unroute(NO_SCRIPT_FILES);
+    await page.reload();
+    await page.getByTestId('scheme-carousel').waitFor();
+    expect(await heroAnimation(page)).toBe('khFadeIn');
+    await context.close();
   });
 
   it('is not shown on other paths', async () => {

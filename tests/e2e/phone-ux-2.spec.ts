@@ -226,8 +226,15 @@ describe('point 15: a Hindi phone, or a link, opens in Hindi', () => {
 
   it('a first visit from a phone set to Hindi is in Hindi, with no English copy painted first', async () => {
     const { context, page } = await newPage(suite.browser, undefined, { locale: 'hi-IN' });
+    // What the HTML paints before any script file has run: the Hindi copy, never the English one.
+    await context.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('kh-landing'))).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'खेत से सीधे, किसान के लिए उचित' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Fresh from the farm, fair for the farmer' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await context.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByTestId('scheme-carousel').waitFor();
     await poll(() => heading(page).textContent()).toBe('खेत से सीधे, किसान के लिए उचित');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await context.close();

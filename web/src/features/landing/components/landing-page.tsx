@@ -25,7 +25,7 @@ export default function LandingPage() {
   // index.html showed its copy of this screen (web/build/landing-first-paint.ts), whose hero
   // has faded in already: fading React's in again would blink. Later visits in the app fade in.
   const [fadeIn] = useState(() => !document.documentElement.classList.contains('kh-landing'));
-  useEffect(() => document.documentElement.classList.remove('kh-landing'), []);
+  useEffect(() => document.documentElement.classList.remove('kh-landing', 'kh-landing-hi'), []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
