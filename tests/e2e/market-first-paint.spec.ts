@@ -80,6 +80,21 @@ describe('the market’s first paint', () => {
     await after.context.close();
   });
 
+  it('draws them in Hindi for a Hindi reader, with ₹ and किलो as React does', async () => {
+    await fiveProducts();
+    const before = await newPage(suite.browser, PHONE);
+    await before.context.addInitScript(() => localStorage.setItem('kh.lang', 'hi'));
+    await before.context.route('**/assets/*.js', (route) => route.abort());
+    await before.page.goto('/marketplace');
+    await poll(() => before.page.locator('#kh-shell .kh-card').count()).toBe(4);
+    const painted = await cards(before.page, '#kh-shell .kh-card');
+    expect(painted[0].text).toContain('₹4,040.50/किलो');
+    expect(painted[0].text).toContain('1,204 किलो उपलब्ध');
+    expect(painted[0].text).not.toMatch(/Rs\.|kg/);
+    await expect(before.page.getByRole('button', { name: 'खरीदने का अनुरोध' }).count()).resolves.toBe(4);
+    await before.context.close();
+  });
+
   it('keeps a tap on Request to Buy made before the app has loaded, and answers it once it has', async () => {
     await fiveProducts();
     const { context, page } = await newPage(suite.browser, PHONE);

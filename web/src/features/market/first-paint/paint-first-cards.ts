@@ -7,18 +7,21 @@
 // too. React replaces the shell, cards included, on its first commit. Measured in
 // docs/architecture.md: the products then paint when their data arrives instead
 // of after the core and market chunks have run.
-// Texts are set with textContent only (never HTML from data). English only: the
-// Hindi screen needs the Hindi tables and place names, so it keeps the shapes-only
-// shell until React draws it.
-import { formatKg, formatRupees } from '@shared/money';
+// Texts are set with textContent only (never HTML from data), in the reader's
+// language: English or Hindi templates (place names stay as stored, as React's
+// first commit shows them until the Hindi names have loaded).
+import { formatKg, formatRupeeAmount, formatRupees } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
 import { productsFromRest } from '../api/rest-products';
 import { EARLY_TAP_KEY, FIRST_CARDS } from './first-cards';
 
-/** The card's English templates (i18next's {{name}} syntax), from the English table at build time. */
-declare const KH_CARD_STRINGS: { perKg: string; available: string; location: string; requestToBuy: string };
+/** The card's templates (i18next's {{name}} syntax), from the English and Hindi tables at build time. */
+declare const KH_CARD_STRINGS: Record<
+  'en' | 'hi',
+  { perKg: string; available: string; location: string; requestToBuy: string }
+>;
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** MUI's PlaceOutlined icon, as React's card draws it. */
@@ -38,8 +41,10 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, cla
 }
 
 /** One card, as components/market-card.tsx draws it (an e2e test compares the two). */
-function cardElement(p: Product): HTMLElement {
-  const s = KH_CARD_STRINGS;
+function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
+  const s = KH_CARD_STRINGS[lang];
+  // As shared/i18n/units.ts's rupees(): Rs. in English, ₹ in Hindi.
+  const money = lang === 'hi' ? `₹${formatRupeeAmount(p.pricePaise)}` : formatRupees(p.pricePaise);
   const headingId = `product-${p.id}-title`;
   const card = document.createElement('article');
   card.className = 'kh-card';
@@ -57,7 +62,7 @@ function cardElement(p: Product): HTMLElement {
   add(text, 'h2', 'kh-card-title', p.title).id = headingId;
   add(text, 'p', 'kh-card-desc', p.description);
   const row = add(text, 'div', 'kh-card-row');
-  add(row, 'p', 'kh-card-price', fill(s.perKg, { price: formatRupees(p.pricePaise) }));
+  add(row, 'p', 'kh-card-price', fill(s.perKg, { price: money }));
   add(row, 'p', '', fill(s.available, { kg: formatKg(p.quantityKg) }));
   const place = add(text, 'div', 'kh-card-place');
   const icon = place.appendChild(document.createElementNS(SVG, 'svg'));
@@ -78,7 +83,8 @@ function paintFirstCards(rows: unknown): void {
   if (!grid) return;
   const products = productsFromRest(rows).slice(0, FIRST_CARDS);
   if (products.length === 0) return;
-  grid.replaceChildren(...products.map(cardElement));
+  const lang = language();
+  grid.replaceChildren(...products.map((p) => cardElement(p, lang)));
   // A tap before React runs is kept, and replayed by the market page once it has
   // mounted (market-page.tsx), with the button showing that it is waiting.
   grid.addEventListener('click', (event) => {
@@ -89,13 +95,14 @@ function paintFirstCards(rows: unknown): void {
   });
 }
 
-function english(): boolean {
+/** The reader's language, as index.html's language script settled it. */
+function language(): 'en' | 'hi' {
   try {
-    return localStorage.getItem(LANGUAGE_KEY) !== 'hi';
+    return localStorage.getItem(LANGUAGE_KEY) === 'hi' ? 'hi' : 'en';
   } catch {
-    return true;
+    return 'en';
   }
 }
 
 const early = (window as { __khFirstPage?: Promise<unknown> }).__khFirstPage;
-if (early && english()) early.then(paintFirstCards, () => undefined);
+if (early) early.then(paintFirstCards, () => undefined);
