@@ -1,5 +1,5 @@
 // The page logic of a live, paged list (shared/firebase/live-pages.ts gives it
-// Firestore listeners; the blogs list and the market's worker use that). Pure:
+// Firestore listeners; the data worker's blog and market lists use that). Pure:
 // no SDK here, so it is unit-tested with stand-in listeners.
 
 /** Where a page sits in the ordering. */

@@ -23,14 +23,18 @@ function setHint(signedIn: boolean): void {
  * holds: enough to show the person's own screens from the local cache, while
  * every write still reaches the server only with a fresh token.
  */
+/** The ID token the SDK holds (readable offline, even once expired). */
+function heldToken(user: User): string | null {
+  return (user.toJSON() as { stsTokenManager?: { accessToken?: string } }).stsTokenManager?.accessToken ?? null;
+}
+
 async function roleOf(user: User): Promise<Role | null> {
   try {
     const token = await user.getIdTokenResult();
     return isRole(token.claims.role) ? token.claims.role : null;
   } catch {
     try {
-      const held = (user.toJSON() as { stsTokenManager?: { accessToken?: string } }).stsTokenManager?.accessToken;
-      const payload = held?.split('.')[1] ?? '';
+      const payload = heldToken(user)?.split('.')[1] ?? '';
       const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
       return isRole(claims.role) ? claims.role : null;
     } catch {
@@ -50,8 +54,7 @@ function startSessionSync(): () => void {
     }
     // The data worker's Firestore signs in with this user's tokens, before any screen
     // sees the session and opens a query (an expired token is fetched when it asks).
-    const held = (user.toJSON() as { stsTokenManager?: { accessToken?: string } }).stsTokenManager?.accessToken;
-    setDataSession(user.uid, held ?? null, (force) => user.getIdToken(force));
+    setDataSession(user.uid, heldToken(user), (force) => user.getIdToken(force));
     const role = await roleOf(user);
     useAppStore.getState().setSession({ uid: user.uid, email: user.email, displayName: user.displayName, role });
   });

@@ -28,7 +28,7 @@ export interface PagesState<T> {
 /**
  * `base` (already ordered) as live pages of `size` documents: a Firestore
  * listener per page, chained as shared/live-pages-state.ts describes. Runs in
- * the page (blogs) and in the market's worker; `options` are the listeners'
+ * the data worker (blogs, the market); `options` are the listeners'
  * (the market also listens to metadata changes, to tell when its cached first
  * page is confirmed by the server).
  */

@@ -39,23 +39,19 @@ export function queueStep(uid: string, commandId: string, input: StepCommand, on
 }
 
 function send(id: string, body: Record<string, unknown>, onOutcome: (o: CommandOutcome) => void): void {
-  let stop: (() => void) | null = null;
-  let done = false;
-  stop = q.subscribe(
+  // The answers come as messages, so `stop` is set before either callback runs.
+  const stop: () => void = q.subscribe(
     'commands.send',
     { id, body },
     (outcome) => {
-      done = true;
-      stop?.();
+      stop();
       onOutcome(outcome);
     },
     (error) => {
-      done = true;
-      stop?.();
+      stop();
       onOutcome({ ok: false, code: String((error as { code?: string }).code ?? 'unknown'), message: '' });
     },
   );
-  if (done) stop();
 }
 
 /** The person's commands without an outcome, newest first, live (the phone's cache too). */

@@ -7,8 +7,6 @@ import { PAGE_SIZE, type MarketQuery } from './market-query';
 // Runs inside the data worker (market-queries.ts), never on the page's
 // main thread: the products it emits are plain objects posted to the page.
 
-export type MarketFeed = LivePages;
-
 /**
  * The market as live pages of PAGE_SIZE products (shared/live-pages-state.ts
  * tells how the pages are chained so that none hides a product).
@@ -18,7 +16,7 @@ export function openLiveFeed(
   spec: Pick<MarketQuery, 'where' | 'orderBy'>,
   onState: (state: FeedState) => void,
   onError: (error: unknown) => void,
-): MarketFeed {
+): LivePages {
   const base = query(
     collection(db, 'products'),
     ...spec.where.map((w) => where(w.field, w.op, w.value)),

@@ -1,7 +1,7 @@
 // The market's first page over Firestore's REST API: one small fetch, no SDK,
 // so products can show before the Firestore SDK (~160 KB gzip) has downloaded.
 // Products are publicly readable (firestore.rules), so no sign-in is needed.
-// The live listener (in the market's worker, market-api.ts) takes over after it.
+// The live listener (in the data worker, market-api.ts) takes over after it.
 // Relative imports (no path aliases) so the unit tests can load it.
 import { FIRESTORE_EMULATOR_PORT, EMULATOR_HOST, USE_EMULATORS, firebaseConfig } from '../../../shared/firebase/config';
 import type { Product } from '../../../shared/product';

@@ -1,6 +1,6 @@
-// Offline, the market's worker has only a memory cache, so a search or a filter
-// finds nothing the server would. The page saved on this phone (last-page-store.ts)
-// is searched here instead, with the query's own filters and order, so the list
+// Offline, a search or a filter that Firestore's cache on the phone cannot answer
+// (a tab without the cache, or a query never run here) finds nothing. The page saved
+// on this phone (last-page-store.ts) is searched here instead, with the query's own filters and order, so the list
 // under the offline banner shows what the phone has rather than going empty.
 import { searchTokensWith } from '@shared/search-fold';
 import type { Product } from '../../../shared/product';

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Products arrive from the market worker as new objects on every snapshot; a
+ * Products arrive from the data worker as new objects on every snapshot; a
  * card re-renders only when its product changed (id and updatedAt: the rules
  * set updatedAt on every write) or another prop did. Measured: a whole new page
  * of 24 cards was one 230-390 ms task at 4x CPU slowdown; this makes it 0-17 ms.

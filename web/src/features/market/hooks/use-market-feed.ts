@@ -8,7 +8,7 @@ import { searchSaved } from '../api/saved-search';
 
 type MarketApi = typeof import('../api/market-api');
 let apiPromise: Promise<MarketApi> | null = null;
-/** The page's side of the market worker (small: the SDK is in the worker); retried after a failure. */
+/** The page's side of the market's data-worker queries (small: the SDK is in the worker); retried after a failure. */
 function loadApi(): Promise<MarketApi> {
   apiPromise ??= import('../api/market-api').catch((error: unknown) => {
     apiPromise = null;
