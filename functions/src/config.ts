@@ -41,6 +41,13 @@ export const RUN = {
    * time, is enough.
    */
   background: { cpu: 'gcf_gen1', memory: '256MiB', concurrency: 1, maxInstances: 5, timeoutSeconds: 120 },
+  /**
+   * Order news (notifications/on-order-notify.ts): one event per order move,
+   * market-wide, and the event that closes a burst of pushes waits out the
+   * minute before sending one push for all of it. Waiting costs no CPU, so one
+   * instance takes many events at once instead of holding one each.
+   */
+  notify: { cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, timeoutSeconds: 120 },
 } as const satisfies Record<string, GlobalOptions>;
 
 setGlobalOptions({ region: REGION, ...RUN.background });
@@ -78,6 +85,11 @@ export const WEATHER_API_KEY = defineSecret('WEATHER_API_KEY');
 // a long random value (e.g. `openssl rand -base64 32`). Changing it later only
 // means a retry across the change makes a new order instead of finding the old.
 export const ORDER_ID_KEY = defineSecret('ORDER_ID_KEY');
+// Signs Web Push requests (VAPID) for order news (notifications/vapid.ts); its
+// public twin is plain config, VAPID_PUBLIC_KEY in functions/.env. Bind it to
+// every function that pushes: onOrderNotify. Without it a deployed function
+// stores each notification and sends no push (README, "Web Push").
+export const VAPID_PRIVATE_KEY = defineSecret('VAPID_PRIVATE_KEY');
 
 export function bindSecrets(...secrets: SecretParam[]): SecretParam[] {
   return process.env.FUNCTIONS_EMULATOR === 'true' ? [] : secrets;

@@ -44,6 +44,13 @@ describe('functions deploy options', () => {
     expect(withKey).toEqual(['api', 'onOrderCommand', 'placeBuyRequest']);
   });
 
+  it('bind the VAPID private key to the function that pushes, and to no other', () => {
+    const withKey = endpoints
+      .filter(([, e]) => (e.secretEnvironmentVariables ?? []).some((s) => s.key === 'VAPID_PRIVATE_KEY'))
+      .map(([name]) => name);
+    expect(withKey).toEqual(['onOrderNotify']);
+  });
+
   it('give each function a deliberate CPU, memory, concurrency and instance cap', () => {
     const light = { cpu: 1, availableMemoryMb: 512, concurrency: 80, maxInstances: 10, timeoutSeconds: 30 };
     const provider = { cpu: 1, availableMemoryMb: 512, concurrency: 40, maxInstances: 5, timeoutSeconds: 90 };
@@ -58,6 +65,8 @@ describe('functions deploy options', () => {
       askAssistant: provider,
       getWeather: provider,
       onBlogDeleted: background,
+      onOrderNotify: { cpu: 1, availableMemoryMb: 512, concurrency: 80, maxInstances: 10, timeoutSeconds: 120 },
+      pruneNotifications: background,
     };
     for (const [name, e] of endpoints) {
       const want = expected[name] ?? (e.eventTrigger ? background : light);

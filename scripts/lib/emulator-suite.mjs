@@ -12,6 +12,8 @@ const READY_TIMEOUT_MS = 240_000;
 // these, so there the features say they are not configured until real keys exist.
 export const TEST_FUNCTION_ENV = {
   KH_TESTING: '1',
+  // Pushes of one burst coalesce over 2 s instead of a minute (notifications/push-to-person.ts).
+  KH_PUSH_WINDOW_MS: '2000',
   GEMINI_API_KEY: 'test-only-gemini-key',
   GEMINI_BASE_URL: 'http://127.0.0.1:9911',
   GEMINI_TIMEOUT_MS: '3000',

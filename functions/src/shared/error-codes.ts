@@ -112,6 +112,9 @@ const ENGLISH = {
   'assistant/no-answer': ASSISTANT_MESSAGES.noAnswer,
   // Distances (geo/*): locatePincode's input check.
   'geo/invalid-pincode': 'Enter a valid 6-digit pincode',
+  // Web Push (notifications/save-push-subscription.ts, remove-push-subscription.ts).
+  'push/bad-endpoint': 'Notifications cannot be turned on for this device: its push service address is not valid',
+  'push/bad-subscription': 'Notifications cannot be turned on for this device: its push subscription is not valid',
   // Weather by pincode (weather/*).
   'weather/city-not-found': WEATHER_MESSAGES.cityNotFound,
   'weather/weather-unavailable': WEATHER_MESSAGES.weatherUnavailable,

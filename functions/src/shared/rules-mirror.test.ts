@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_LIMITS } from './blogs';
+import { NOTIFY_EVENTS, NOTIFY_LANGUAGES } from './notifications';
 import { DOC_ID_PATTERN, ORDER_ACTIONS, ORDER_LIMITS, REQUEST_ID_PATTERN } from './orders';
 import { CATEGORIES, PLACE_LIMITS, PRODUCT_LIMITS } from './product';
 import { ROLES } from './roles';
@@ -94,6 +95,16 @@ describe('firestore.rules mirror the other shared domain facts', () => {
   it('checks client-chosen ids with the shared patterns', () => {
     expect(matchesPattern(ruleFunction('isRequestId'))).toBe(REQUEST_ID_PATTERN);
     expect(matchesPattern(ruleFunction('isId'))).toBe(DOC_ID_PATTERN);
+  });
+
+  it('shapes notification choices as the shared events and languages', () => {
+    const events = ruleFunction('isNotifyEvents');
+    const keyLists = [...events.matchAll(/keys\(\)\.has(?:Only|All)\(\[([^\]]*)\]\)/g)].map((m) =>
+      [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]),
+    );
+    expect(keyLists).toEqual([[...NOTIFY_EVENTS], [...NOTIFY_EVENTS]]);
+    for (const e of NOTIFY_EVENTS) expect(events).toContain(`e.${e} is bool`);
+    expect(listAfter(ruleFunction('isNotifyPrefs'), 'd.language')).toEqual([...NOTIFY_LANGUAGES]);
   });
 
   it('knows only the shared roles', () => {
