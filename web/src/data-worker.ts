@@ -14,6 +14,7 @@ import { blogsQueries } from './features/blogs/api/blogs-queries';
 import { productsQueries } from './features/products/api/products-queries';
 import { settingsQueries } from './features/settings/api/settings-queries';
 import { weatherQueries } from './features/weather/api/weather-queries';
+import { notificationsQueries } from './features/notifications/api/notifications-queries';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,6 +28,7 @@ const queries = {
   ...productsQueries,
   ...settingsQueries,
   ...weatherQueries,
+  ...notificationsQueries,
 } as const;
 
 const post = (message: FromWorker) => self.postMessage(message);

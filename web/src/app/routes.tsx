@@ -15,10 +15,12 @@ const BlogManagerPage = lazy(() => import('@/features/blogs/components/blog-mana
 const UpdateBlogPage = lazy(() => import('@/features/blogs/components/update-blog-page'));
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const GovDirectoryPage = lazy(() => import('@/features/gov-directory/components/gov-directory-page'));
-const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
+// Settings with the notifications section (two features, so composed here).
+const SettingsPage = lazy(() => import('./settings-route'));
 const SpeakeasyPage = lazy(() => import('@/features/speakeasy/components/speakeasy-page'));
 const AssistantPage = lazy(() => import('@/features/assistant/components/assistant-page'));
 const WeatherPage = lazy(() => import('@/features/weather/components/weather-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/components/notifications-page'));
 
 /**
  * A lazy screen that can be loaded before React's first render: once loaded, it
@@ -103,6 +105,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireSignedIn>
             <SettingsPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/notifications',
+        element: (
+          <RequireSignedIn>
+            <NotificationsPage />
           </RequireSignedIn>
         ),
       },

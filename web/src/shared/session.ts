@@ -66,10 +66,28 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
+ * Ends this phone's Web Push subscription while the callables still carry the
+ * person's token (push/push-api.ts; bounded, so an offline logout never hangs).
+ * Without the notification permission there is no subscription, and the push
+ * code is not even downloaded.
+ */
+async function forgetPush(): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  // The module's download is bounded too (a slow connection with the chunk not yet cached).
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, navigator.onLine ? 10_000 : 1500));
+  try {
+    await Promise.race([import('./push/push-api').then((m) => m.forgetPushOnThisDevice()), gaveUp]);
+  } catch (error) {
+    console.warn('push subscription not ended', error);
+  }
+}
+
+/**
  * Logs out and wipes what this phone kept of the account: Firestore's offline
  * cache (orders, buyers' phone numbers and addresses) is deleted before the
  * session ends, and the person's Web Storage keys after it (forget-person.ts).
- * Indian phones are often shared. Unless `discardUnsent`, it first waits
+ * Indian phones are often shared, so this phone's Web Push subscription ends
+ * too, before the session does (forgetPush). Unless `discardUnsent`, it first waits
  * briefly for changes not yet sent and answers 'unsent' (doing nothing) when
  * some remain, so the person can choose. The page must be loaded
  * afresh afterwards (the data worker's Firestore is stopped).
@@ -77,6 +95,7 @@ export async function refreshSession(): Promise<void> {
 export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {
   if (!discardUnsent && !(await workerWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
   const uid = auth.currentUser?.uid ?? null;
+  await forgetPush();
   await wipeWorkerCache();
   await signOut(auth);
   forgetPerson(uid);

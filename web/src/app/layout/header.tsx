@@ -15,8 +15,7 @@ import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
 // Drawers, the tooltip and the account panel load only when needed, keeping them
 // out of the first download of every page (phones on slow networks).
 const NavDrawer = lazy(() => import('./nav-drawer'));
-const AccountControls = lazy(() => import('./account-controls'));
-const OrdersBadge = lazy(() => import('@/features/orders/components/orders-badge'));
+const SignedInTools = lazy(() => import('./signed-in-tools'));
 
 const linkSx = {
   color: 'inherit',
@@ -35,7 +34,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 56 }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -67,14 +66,9 @@ export function Header() {
           <span className="visually-hidden">{t('nav.switchLanguage')}: </span>
           <span lang={nextLang}>{nextLang === 'hi' ? 'हिन्दी' : 'English'}</span>
         </Button>
-        {signedIn && role && (
-          <Suspense fallback={<Box sx={{ width: 40 }} />}>
-            <OrdersBadge key={role} role={role} />
-          </Suspense>
-        )}
         {signedIn ? (
-          <Suspense fallback={<Box sx={{ width: 40 }} />}>
-            <AccountControls />
+          <Suspense fallback={<Box sx={{ width: role ? 120 : 40 }} />}>
+            <SignedInTools role={role} />
           </Suspense>
         ) : (
           status === 'signedOut' && (

@@ -30,6 +30,8 @@ const MAX_ORDER_KG = ORDER_LIMITS.quantityMaxKg;
 interface Props {
   product: Product;
   onClose: () => void;
+  /** The request reached the server (not when it was only kept on the phone offline). */
+  onSent?: () => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * request id is too: a double click or a retry after a lost answer reaches the
  * server with the same id and can never make a second order.
  */
-export default function BuyDialog({ product, onClose }: Props) {
+export default function BuyDialog({ product, onClose, onSent }: Props) {
   const { t } = useTranslation();
   const [requestId] = useState(newRequestId);
   const [kgText, setKgText] = useState('1');
@@ -85,6 +87,7 @@ export default function BuyDialog({ product, onClose }: Props) {
       const found = t('offline.found', { n: formatKg(kg), title: product.title, id: result.orderId.slice(-6) });
       notify.success(result.created ? confirmed(result.farmerName) : found);
       onClose();
+      onSent?.();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.
       if (answerMayBeLost(err)) {

@@ -30,6 +30,8 @@ import { notifyErrorLater } from '@/shared/notify-later';
 const BuyDialog = lazy(() => import('./buy-dialog'));
 // A visitor's 'Request to Buy' offers login and signup instead (visitor-sheet.tsx).
 const VisitorSheet = lazy(() => import('./visitor-sheet'));
+// After a request is sent: "Tell me when the farmer answers" (Web Push), downloaded only then.
+const AskPush = lazy(() => import('@/shared/push/ask-push'));
 
 const SKELETONS = 8;
 
@@ -62,6 +64,7 @@ export default function MarketPage() {
   const [buyingId, setBuyingId] = useState<string | null>(null);
   const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
   const [visitorFor, setVisitorFor] = useState<Product | null>(null);
+  const [requestSent, setRequestSent] = useState(false);
 
   // The first products can show before the session has loaded (they come over
   // REST, without Firebase): a click then waits for the session instead of failing.
@@ -149,6 +152,11 @@ export default function MarketPage() {
       ) : (
         <div className="kh-search-row" aria-hidden />
       )}
+      {requestSent && (
+        <Suspense fallback={null}>
+          <AskPush reason="buyer" />
+        </Suspense>
+      )}
       {feed.status === 'error' && (
         <Alert
           severity="error"
@@ -168,7 +176,7 @@ export default function MarketPage() {
         </Alert>
       )}
       {feed.status === 'ready' && feed.products.length === 0 && (
-        <EmptyMarket filters={filters} onChange={resetFilters} />
+        <EmptyMarket filters={filters} onChange={resetFilters} romanize={romanize} placeKnown={near !== null} />
       )}
       <section
         className="kh-grid"
@@ -203,7 +211,12 @@ export default function MarketPage() {
       )}
       {buying && (
         <Suspense fallback={null}>
-          <BuyDialog key={buying.id} product={buying} onClose={() => setBuyingId(null)} />
+          <BuyDialog
+            key={buying.id}
+            product={buying}
+            onClose={() => setBuyingId(null)}
+            onSent={() => setRequestSent(true)}
+          />
         </Suspense>
       )}
     </Container>

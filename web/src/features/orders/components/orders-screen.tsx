@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import type { Order } from '../api/orders-api';
 import { useMarkOrdersSeen } from '../hooks/use-order-updates';
@@ -65,6 +66,17 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
     setChosen(id);
     setRevealed((n) => n + 1);
   };
+  // Opened on one order (?order=ID, from a notification): that order is chosen
+  // and brought into view once it is listed, once per id.
+  const [params] = useSearchParams();
+  const asked = params.get('order');
+  const [shownAsked, setShownAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!asked || asked === shownAsked || !shown.some((o) => o.id === asked)) return;
+    setShownAsked(asked);
+    setChosen(asked);
+    setRevealed((n) => n + 1);
+  }, [asked, shownAsked, shown]);
   useEffect(() => {
     const detail = detailRef.current;
     if (revealed === 0 || !detail) return;

@@ -4,13 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
+
+// After a product is listed: "Tell me about new requests" (Web Push), downloaded only then.
+const AskPush = lazy(() => import('@/shared/push/ask-push'));
 
 const EMPTY: ProductDraft = {
   imageURL: '',
@@ -28,6 +31,8 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const [busy, setBusy] = useState(false);
   // After a refused submit, empty required fields are marked too, not only in the toast.
   const [tried, setTried] = useState(false);
+  // A product reached the server: the ask may follow (online only: a subscription needs the network).
+  const [listed, setListed] = useState(false);
   const missing = (value: string) => tried && value.trim() === '';
   const fillText = errorText('form/fill-product');
   const rateProblem = priceProblem(draft.rupeesPerKg);
@@ -54,6 +59,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
         result.sent.catch((err: unknown) => notify.fromError(err, 'products.addFailed'));
       } else {
         notify.success(t('products.added'));
+        setListed(true);
       }
       setDraft(EMPTY);
     } catch (err) {
@@ -150,6 +156,11 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
           {busy ? t('common.pleaseWait') : t('products.add')}
         </Button>
       </Stack>
+      {listed && (
+        <Suspense fallback={null}>
+          <AskPush reason="farmer" />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -24,8 +24,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Settings for both roles: profile, language and password. */
-export default function SettingsPage() {
+/**
+ * Settings for both roles: profile, language, order notifications and
+ * password. The notifications section belongs to its own feature; the app
+ * hands it in (features do not import each other).
+ */
+export default function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   const uid = useAppStore((s) => s.uid);
   const role = useAppStore((s) => s.role);
@@ -49,6 +53,11 @@ export default function SettingsPage() {
       <Section id="settings-language-title" title={t('settings.language')}>
         <LanguageChoice />
       </Section>
+      {notifications && (
+        <Section id="notifications" title={t('settings.notifications')}>
+          {notifications}
+        </Section>
+      )}
       <Section id="settings-password-title" title={t('settings.password')}>
         <PasswordForm />
       </Section>
