@@ -176,7 +176,7 @@ export default function MarketPage() {
         </Alert>
       )}
       {feed.status === 'ready' && feed.products.length === 0 && (
-        <EmptyMarket filters={filters} onChange={resetFilters} />
+        <EmptyMarket filters={filters} onChange={resetFilters} romanize={romanize} placeKnown={near !== null} />
       )}
       <section
         className="kh-grid"
