@@ -95,6 +95,45 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+// The endpoint last saved with the functions from this phone (a `kh` key, so logout clears it).
+const SAVED_KEY = 'kh.pushSaved';
+
+function markSaved(endpoint: string): void {
+  try {
+    localStorage.setItem(SAVED_KEY, endpoint);
+  } catch {
+    // No storage: the next start saves the subscription again, which is harmless.
+  }
+}
+
+function lastSaved(): string | null {
+  try {
+    return localStorage.getItem(SAVED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser may replace a subscription on its own (its push service rotated
+ * it); the functions would keep pushing to the old endpoint, which answers 410
+ * and is removed. So each signed-in start saves a subscription this phone holds
+ * whose endpoint differs from the one last saved. Asks nothing; never rejects.
+ */
+export async function keepPushSaved(): Promise<void> {
+  if (!pushSupported() || VAPID_PUBLIC_KEY === null || Notification.permission !== 'granted') return;
+  try {
+    const subscription = await within(currentSubscription(), LOCAL_MS);
+    if (!subscription || !madeWithOurKey(subscription, keyBytes(VAPID_PUBLIC_KEY))) return;
+    if (lastSaved() === subscription.endpoint) return;
+    const { save } = await calls();
+    await save(subscriptionJson(subscription));
+    markSaved(subscription.endpoint);
+  } catch (error) {
+    console.warn('the push subscription was not saved again', error);
+  }
+}
+
 /** Whether this device gets Web Push now. Never asks the person anything. */
 export async function pushState(): Promise<PushState> {
   if (!pushSupported() || VAPID_PUBLIC_KEY === null) return 'unsupported';
@@ -137,6 +176,7 @@ export async function enablePush(): Promise<PushState> {
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     const { save } = await calls();
     await save(subscriptionJson(subscription));
+    markSaved(subscription.endpoint);
     return 'on';
   } catch (error) {
     // A subscription the functions do not hold would read as 'on' and never be sent to.
