@@ -4,6 +4,7 @@ import './config';
 export { completeSignup } from './auth/complete-signup';
 export { placeBuyRequest } from './orders/place-buy-request';
 export { updateOrder } from './orders/update-order';
+export { recordPayment } from './orders/record-payment';
 export { onProductChanged } from './orders/on-product-changed';
 export { onOrderCommand } from './orders/on-order-command';
 export { onOrderNotify } from './notifications/on-order-notify';

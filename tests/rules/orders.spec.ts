@@ -68,6 +68,11 @@ describe('orders', () => {
         await assertFails(updateDoc(doc(db(), aToA), { quantityKg: 1000 }));
         await assertFails(updateDoc(doc(db(), aToA), { buyerId: UID.otherBuyer }));
       });
+      it("cannot record o1's payment or the farmer's UPI ID (recordPayment and accept do)", async () => {
+        await assertFails(updateDoc(doc(db(), aToA), { 'payment.state': 'received' }));
+        await assertFails(updateDoc(doc(db(), aToA), { payment: { state: 'claimed', reference: '412345678901' } }));
+        await assertFails(updateDoc(doc(db(), aToA), { 'farmer.contact': { upiId: 'thief@ybl' } }));
+      });
       it('cannot delete o1', async () => {
         await assertFails(deleteDoc(doc(db(), aToA)));
       });

@@ -4,14 +4,14 @@ import type { OrderContact, OrderData } from '../shared';
 
 export interface OrderContacts {
   buyer: NonNullable<OrderData['buyer']['contact']>;
-  farmer: OrderContact;
+  farmer: OrderContact & { upiId: string };
 }
 
 /**
  * How the two parties of an order reach each other, taken when the farmer
  * accepts: the e-mail of each Auth account with Auth's own `emailVerified`
- * flag (the screens mark an unverified e-mail), and the buyer's phone from
- * their profile. Null when the order does not exist or `farmerUid` is not its
+ * flag (the screens mark an unverified e-mail), the buyer's phone and the
+ * farmer's UPI ID (where the buyer pays; '' when none) from their profiles. Null when the order does not exist or `farmerUid` is not its
  * farmer (updateOrder then refuses as usual). Read outside the order's transaction: a profile changed a moment
  * earlier or later makes no difference to the order.
  */
@@ -19,10 +19,11 @@ export async function contactsOf(orderRef: DocumentReference, farmerUid: string)
   const order = (await orderRef.get()).data();
   // Only for the order's farmer (who alone may accept), so a stranger's call costs no more than on a missing order.
   if (!order || order.farmerId !== farmerUid) return null;
-  const [buyerUser, farmerUser, buyerProfile] = await Promise.all([
+  const [buyerUser, farmerUser, buyerProfile, farmerProfile] = await Promise.all([
     adminAuth.getUser(String(order.buyerId)).catch(() => null),
     adminAuth.getUser(String(order.farmerId)).catch(() => null),
     db.collection('users').doc(String(order.buyerId)).get(),
+    db.collection('farmers').doc(String(order.farmerId)).get(),
   ]);
   return {
     buyer: {
@@ -33,6 +34,7 @@ export async function contactsOf(orderRef: DocumentReference, farmerUid: string)
     farmer: {
       email: farmerUser?.email ?? '',
       emailVerified: farmerUser?.emailVerified === true,
+      upiId: String(farmerProfile.get('upiId') ?? ''),
     },
   };
 }

@@ -31,8 +31,10 @@ export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfile
   if (caller.role === 'farmer') {
     const f = parse(SETTINGS_SCHEMAS.farmer, req.data);
     const common = { firstName: f.firstName, lastName: f.lastName, profilePicture: f.profilePicture ?? '' };
+    publicFields = { role: 'farmer', ...common, farmName: f.farmName, farmLocation: f.farmLocation };
+    // The UPI ID stays private: an accepted order's buyer gets it with the contacts.
     privateFields = { ...common, farmName: f.farmName, farmLocation: f.farmLocation };
-    publicFields = { role: 'farmer', ...privateFields };
+    if (f.upiId !== undefined) privateFields.upiId = f.upiId;
   } else {
     const u = parse(SETTINGS_SCHEMAS.user, req.data);
     const common = { firstName: u.firstName, lastName: u.lastName, profilePicture: u.profilePicture ?? '' };

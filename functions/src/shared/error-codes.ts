@@ -115,6 +115,14 @@ const ENGLISH = {
   // Web Push (notifications/save-push-subscription.ts, remove-push-subscription.ts).
   'push/bad-endpoint': 'Notifications cannot be turned on for this device: its push service address is not valid',
   'push/bad-subscription': 'Notifications cannot be turned on for this device: its push subscription is not valid',
+  // Paying by UPI (orders/record-payment.ts, shared/payment.ts; a farmer's UPI ID in settings).
+  'profile/bad-upi': 'Enter a UPI ID like name@bank',
+  'payments/only-buyer': 'Only the buyer of this order can say it is paid',
+  'payments/only-farmer': 'Only the farmer of this order can confirm the payment',
+  'payments/not-accepted': 'An order can be paid for once the farmer has accepted it',
+  'payments/already': 'This payment is already recorded',
+  'payments/bad-reference': 'A UPI reference has 6 to 40 letters and digits',
+  'payments/unknown-action': 'Say whether the order is paid or the payment received',
   // Weather by pincode (weather/*).
   'weather/city-not-found': WEATHER_MESSAGES.cityNotFound,
   'weather/weather-unavailable': WEATHER_MESSAGES.weatherUnavailable,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode, ErrorDetails } from './error-codes';
 import { ORDER_MESSAGES } from './order-messages';
+import type { PaymentState } from './payment';
 import {
   DOC_ID_PATTERN,
   ORDER_ACTIONS,
@@ -100,12 +101,20 @@ export interface OrderData<Time = unknown> {
   status: OrderStatus;
   buyRequests: BuyRequestState;
   buyer: { name: string; address: OrderPlace; contact: (OrderContact & { phoneNumber: string }) | null };
-  farmer: { name: string; farmName: string; farmLocation: OrderPlace; contact: OrderContact | null };
+  farmer: {
+    name: string;
+    farmName: string;
+    farmLocation: OrderPlace;
+    /** With the farmer's UPI ID once accepted ('' when the farmer has none; absent on older orders). */
+    contact: (OrderContact & { upiId?: string }) | null;
+  };
   timeline: TimelineEntry[];
   declineReason: string | null;
   /** An automatic decline's stable code (error-codes.ts), so the web shows its reason in the reader's language. */
   declineCode?: ErrorCode | null;
   requestId: string;
+  /** Absent until a party records a payment (shared/payment.ts). */
+  payment?: { state: PaymentState; reference: string | null; claimedAt: Time | null; receivedAt: Time | null };
   createdAt: Time;
   updatedAt: Time;
 }

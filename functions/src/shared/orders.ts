@@ -75,6 +75,8 @@ export interface TimelineEntry {
   role: Role;
   at: number;
   note?: string;
+  /** A payment step recorded on the order (the status stays as it was): the buyer's word, the farmer's confirmation. */
+  payment?: 'paid' | 'received';
 }
 
 /**

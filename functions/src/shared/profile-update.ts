@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { englishError } from './error-codes';
+import { isUpiId } from './payment';
 import { buyerProfileSchema, farmerProfileSchema, placeSchema } from './profile';
 import type { Role } from './roles';
 import { PROFILE_MESSAGES } from './profile-messages';
@@ -10,7 +12,14 @@ import { LIMITS, MESSAGES } from './validation';
 
 export { PROFILE_MESSAGES };
 
-export const farmerSettingsSchema = farmerProfileSchema;
+// A farmer may add a UPI ID in settings (not at signup): buyers of accepted
+// orders pay to it. Checked exactly as typed; '' removes it.
+export const farmerSettingsSchema = farmerProfileSchema.extend({
+  upiId: z
+    .string({ error: englishError('profile/bad-upi') })
+    .refine((v) => v === '' || isUpiId(v), { error: englishError('profile/bad-upi') })
+    .optional(),
+});
 
 export const buyerSettingsSchema = buyerProfileSchema.extend({
   addresses: z

@@ -44,6 +44,7 @@ export const dashboardQueries = {
               title: text(o.title),
               status: o.status as OrderStatus,
               totalPaise: num(o.totalPaise),
+              paid: (o.payment as DocumentData | undefined)?.state === 'received',
               // Written by the server with the order, so always a timestamp once listed.
               createdAtMs: typeof o.createdAt?.toMillis === 'function' ? (o.createdAt.toMillis() as number) : 0,
             };

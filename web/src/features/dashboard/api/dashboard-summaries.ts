@@ -15,6 +15,8 @@ export interface OrderSummary {
   title: string;
   status: OrderStatus;
   totalPaise: number;
+  /** The farmer has confirmed the buyer's payment ("Payment received"). */
+  paid: boolean;
   createdAtMs: number;
 }
 

@@ -8,13 +8,20 @@ import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
-import { subscribeOrders, subscribePosts, subscribeProducts, subscribeProfile } from '../api/dashboard-api';
+import {
+  subscribeOrders,
+  subscribePosts,
+  subscribeProducts,
+  subscribeProfile,
+  type OrderSummary,
+} from '../api/dashboard-api';
 import { useLive } from '@/shared/hooks/use-live';
 import { DashboardCard } from './dashboard-card';
 import '../strings';
 
 const SOLD = new Set(['Accepted!', 'Dispatched', 'Delivered']);
 const RECENT = 5;
+const sumOf = (list: OrderSummary[]) => list.reduce((sum, o) => sum + o.totalPaise, 0);
 
 // A row names the product and its date, never a document id (which means nothing to a farmer).
 function Row({ children }: { children: ReactNode }) {
@@ -63,15 +70,21 @@ export default function DashboardPage() {
             </>
           )}
         </DashboardCard>
-        <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders" rows={2 + RECENT}>
+        <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders" rows={3 + RECENT}>
           {(list) => (
             <>
               <Typography data-testid="dash-pending">
                 {t('dashboard.pending')}: {list.filter((o) => o.status === 'Pending').length}
               </Typography>
-              <Typography data-testid="dash-sales" sx={{ mb: 1 }}>
-                {t('dashboard.sales')}:{' '}
-                {rupees(list.filter((o) => SOLD.has(o.status)).reduce((sum, o) => sum + o.totalPaise, 0))}
+              <Typography data-testid="dash-sales">
+                {t('dashboard.sales')}: {rupees(sumOf(list.filter((o) => SOLD.has(o.status))))}
+              </Typography>
+              {/* Money is paid outside Krishi Haat; this is what the farmer has confirmed. */}
+              <Typography data-testid="dash-payments" sx={{ mb: 1 }}>
+                {t('dashboard.payments', {
+                  received: rupees(sumOf(list.filter((o) => SOLD.has(o.status) && o.paid))),
+                  accepted: rupees(sumOf(list.filter((o) => SOLD.has(o.status)))),
+                })}
               </Typography>
               {list.length === 0 && none}
               {list.slice(0, RECENT).map((o) => (

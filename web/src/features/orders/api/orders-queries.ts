@@ -5,9 +5,10 @@ import type { OrderData } from '@shared/order-schemas';
 import { toMillis } from '@shared/timestamps';
 import { live } from '@/shared/firebase/data-protocol';
 import type { Order } from './order';
+import { paymentFromData } from './order-payment';
 
 export function orderFromData(id: string, d: DocumentData): Order {
-  const data = d as OrderData;
+  const data = d as OrderData & { payment?: unknown };
   return {
     ...data,
     id,
@@ -17,6 +18,7 @@ export function orderFromData(id: string, d: DocumentData): Order {
     // Contact details exist once the order is accepted (older documents lack the field).
     buyer: { ...data.buyer, contact: data.buyer?.contact ?? null },
     farmer: { ...data.farmer, contact: data.farmer?.contact ?? null },
+    payment: paymentFromData(data.payment),
     createdAt: toMillis(data.createdAt),
     updatedAt: toMillis(data.updatedAt),
   };

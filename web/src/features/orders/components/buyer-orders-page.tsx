@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
+import { BuyerPayment } from './buyer-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
@@ -51,6 +52,7 @@ function BuyerDetail({ order, waiting }: { order: Order; waiting: WaitingAction 
         onKeep={() => setCancelling(false)}
         onCancel={() => void cancel()}
       />
+      <BuyerPayment order={order} />
       <Timeline order={order} side="buyer" />
     </>
   );

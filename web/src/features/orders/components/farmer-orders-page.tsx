@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
+import { FarmerPayment } from './farmer-payment';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
@@ -26,6 +27,7 @@ function FarmerDetail({ order, waiting }: { order: Order; waiting: WaitingAction
         <Typography>{autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
       <FarmerActions order={order} locked={waiting !== null} />
+      <FarmerPayment order={order} />
       <Timeline order={order} side="farmer" />
     </>
   );

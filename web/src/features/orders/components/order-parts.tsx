@@ -12,6 +12,7 @@ import type { OrderSide } from '../hooks/use-orders';
 import { dateTimeIst, rupees } from '@/shared/i18n/units';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import { usePlaceLabel } from '@/shared/i18n/place-names';
+import '../payment-strings';
 
 /** 'The order request is for 2 kg of Red Onion priced at Rs. 25.50/kg, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
@@ -92,6 +93,15 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
       : e.role === mine
         ? t('orders.byYou')
         : t(e.role === 'farmer' ? 'orders.byFarmer' : 'orders.byBuyer');
+  // A payment step records money, not a change of status: it says which step it is.
+  const stepText = (e: Order['timeline'][number]) =>
+    e.payment === 'received'
+      ? t('orders.pay.step.received')
+      : e.payment === 'paid'
+        ? e.note
+          ? t('orders.pay.step.paidRef', { ref: e.note })
+          : t('orders.pay.step.paid')
+        : t(statusKey(e.status));
   return (
     <Box component="section" sx={{ mt: 2 }} aria-label={t('orders.timeline')}>
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
@@ -101,8 +111,11 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
         {order.timeline.map((e, i) => (
           <li key={i}>
             <Typography variant="body2">
-              <Box component="span" sx={{ color: STATUS_COLOUR[e.status], fontWeight: 600 }}>
-                {t(statusKey(e.status))}
+              <Box
+                component="span"
+                sx={{ color: e.payment ? 'success.dark' : STATUS_COLOUR[e.status], fontWeight: 600 }}
+              >
+                {stepText(e)}
               </Box>{' '}
               · {who(e)} · {dateTimeIst(e.at)}
             </Typography>

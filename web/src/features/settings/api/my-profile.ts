@@ -12,6 +12,8 @@ export interface FarmerProfile extends Common {
   role: 'farmer';
   farmName: string;
   farmLocation: PlaceValue;
+  /** Where buyers of accepted orders pay by UPI; '' when none. */
+  upiId: string;
 }
 export interface BuyerProfile extends Common {
   role: 'user';

@@ -22,7 +22,8 @@ function toPlace(v: unknown): PlaceValue {
 function toProfile(role: Role, d: DocumentData): MyProfile {
   const common = { firstName: text(d.firstName), lastName: text(d.lastName), profilePicture: text(d.profilePicture) };
   if (role === 'farmer') {
-    return { role, ...common, farmName: text(d.farmName), farmLocation: toPlace(d.farmLocation) };
+    const upiId = text(d.upiId);
+    return { role, ...common, farmName: text(d.farmName), farmLocation: toPlace(d.farmLocation), upiId };
   }
   const addresses = Array.isArray(d.addresses) ? d.addresses.map(toPlace) : [];
   return { role, ...common, phoneNumber: text(d.phoneNumber), addresses };

@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../api/orders-api';
+import { useRecordPayment } from '../hooks/use-record-payment';
+import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { amountOf, payable, PaymentSection } from './payment-section';
+
+const lostFocus = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * The farmer's payment box on an accepted order: what the buyer said ("Buyer
+ * says paid (ref …)"), then "Payment received". That cannot be taken back and
+ * the buyer sees it, so it asks first, as a cancel does, with "Not yet" focused.
+ * The farmer may confirm without the buyer's word (the money may come first).
+ */
+export function FarmerPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const pay = useRecordPayment();
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
+  useBackCloses(asking, pay.busy ? undefined : close);
+  if (!payable(order)) return null;
+  const { state, reference } = order.payment;
+  const amount = amountOf(order);
+  const titleId = `received-${order.id}-title`;
+
+  const line =
+    state === 'received'
+      ? t('orders.pay.received')
+      : state === 'claimed'
+        ? reference
+          ? t('orders.pay.claimedFarmerRef', { ref: reference })
+          : t('orders.pay.claimedFarmer')
+        : t('orders.pay.unpaidFarmer');
+
+  return (
+    <PaymentSection order={order}>
+      {(focusBox) => (
+        <>
+          <Typography
+            data-testid="payment-state"
+            sx={{
+              fontWeight: state === 'unpaid' ? 400 : 700,
+              color: state === 'received' ? 'success.dark' : undefined,
+            }}
+          >
+            {line}
+          </Typography>
+          {state !== 'received' && (
+            <Button
+              variant={state === 'claimed' ? 'contained' : 'outlined'}
+              color="success"
+              sx={{ mt: 1.5 }}
+              disabled={pay.busy}
+              onClick={() => setAsking(true)}
+            >
+              {t('orders.pay.received')}
+            </Button>
+          )}
+          <Dialog
+            open={asking}
+            onClose={pay.busy ? undefined : close}
+            aria-labelledby={titleId}
+            // Once recorded, the button that opened it is gone and the focus would
+            // fall to the page's body: the box takes it when the dialog has faded out.
+            slotProps={{ transition: { onExited: () => lostFocus() && focusBox() } }}
+          >
+            <DialogTitle id={titleId}>{t('orders.pay.confirmTitle', { amount, buyer: order.buyer.name })}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{t('orders.pay.confirmText')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close} disabled={pay.busy} autoFocus>
+                {t('orders.pay.notYet')}
+              </Button>
+              <Button
+                color="success"
+                variant="contained"
+                disabled={pay.busy}
+                onClick={() =>
+                  void pay.run(order.id, 'received').then((ok) => {
+                    if (ok) close();
+                  })
+                }
+              >
+                {pay.busy ? t('common.pleaseWait') : t('orders.pay.received')}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      )}
+    </PaymentSection>
+  );
+}
