@@ -35,6 +35,10 @@ export default function NotificationSettings() {
   const prefs = useNotifyPrefs(uid);
   const [device, setDevice] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
+  // The choice shows at once: the saved choices come back from the data worker
+  // a moment later (or, offline, from the phone's cache), so until the save is
+  // answered the screen shows what was tapped.
+  const [pending, setPending] = useState<NotificationPrefs | null>(null);
   useEffect(() => {
     let live = true;
     pushState().then((s) => live && setDevice(s));
@@ -45,14 +49,22 @@ export default function NotificationSettings() {
 
   if (prefs.status === 'loading' || !uid || !role) return <PageLoader />;
   if (prefs.status === 'error') return <Alert severity="error">{t('notifications.loadFailed')}</Alert>;
-  const current = prefs.data;
+  const current = pending ?? prefs.data;
 
   const save = (next: NotificationPrefs) => {
     const offline = navigator.onLine === false;
     if (offline) notify.info(t('notifications.settings.offline'));
+    setPending(next);
+    const settled = () => setPending((p) => (p === next ? null : p));
     savePrefs(uid, next).then(
-      () => !offline && notify.success(t('notifications.settings.saved')),
-      () => notify.error(t('notifications.settings.failed')),
+      () => {
+        settled();
+        if (!offline) notify.success(t('notifications.settings.saved'));
+      },
+      () => {
+        settled();
+        notify.error(t('notifications.settings.failed'));
+      },
     );
   };
   const togglePush = async (on: boolean) => {
