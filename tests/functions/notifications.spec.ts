@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_PROFILE, FARMER_PROFILE, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 import { legacy, signUpFarmer, signUpUser, type LegacyAccount } from '../helpers/legacy-api';
-import { startLocalPush } from '../helpers/local-push';
+import { startLocalPush } from '../../functions/src/notifications/local-push.test-support';
 import { setStockAs } from '../helpers/market';
 import { closeAdmin, listProduct, newRequestId, readDoc, uidOf } from '../helpers/orders';
 

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from '../helpers/env';
-import { startLocalPush, type LocalPushService, type LocalSubscription } from '../helpers/local-push';
+import {
+  startLocalPush,
+  type LocalPushService,
+  type LocalSubscription,
+} from '../../functions/src/notifications/local-push.test-support';
 
 // pushToPerson end to end, run in this process against the Firestore emulator
 // (as the functions run it) and a local Web Push service: what a device

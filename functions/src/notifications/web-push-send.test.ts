@@ -1,19 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateVAPIDKeys } from 'web-push';
+import { startLocalPush, type LocalPushService, type LocalSubscription } from './local-push.test-support';
 import { vapidDetails } from './vapid';
 import { sendWebPush } from './web-push-send';
 
 // sendWebPush against web-push-testing, a local push service that checks the
-// VAPID signature, decrypts aes128gcm and can expire a subscription (410), run
-// as a child process on a free port. Expected values are written out here.
+// VAPID signature, decrypts aes128gcm and can expire a subscription (410)
+// (local-push.test-support.ts, shared with the emulator specs). Expected values are written out here.
 
 const EMULATOR_PUBLIC = 'BDg6aEKsnjXKrJMkhXnNfxBKBZZr8ufmO5HVVR_fxyw3cGZ5KCy3xYgC9wfYjJl2aAsADetePvlussQR2EuV3-Q';
-const SERVER_JS = resolve(__dirname, '../../../node_modules/web-push-testing/src/bin/server.js');
 const PAYLOAD = {
   title: '10 new buy requests',
   body: 'Open Krishi Haat to answer them.',
@@ -23,64 +19,20 @@ const PAYLOAD = {
 } as const;
 const OPTIONS = { ttlSeconds: 86_400, urgency: 'high', topic: 'kh-requests' } as const;
 
-interface Subscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  clientHash: string;
-}
-
-let service: ChildProcess;
+let service: LocalPushService;
 let base = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function call<T>(path: string, body: unknown = {}): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = res.headers.get('Content-Type')?.includes('json') ? await res.json() : await res.text();
-  return { status: res.status, json: json as T };
-}
-
-async function subscribe(applicationServerKey = EMULATOR_PUBLIC): Promise<Subscription> {
-  const { status, json } = await call<{ data: Subscription }>('/subscribe', { applicationServerKey });
-  expect(status).toBe(200);
-  return json.data;
-}
-
-const received = async (s: Subscription) =>
-  (await call<{ data: { messages: string[] } }>('/get-notifications', { clientHash: s.clientHash })).json.data.messages;
+const subscribe = (key = EMULATOR_PUBLIC) => service.subscribe(key);
+const received = (sub: LocalSubscription) => service.received(sub);
 
 const b64url = (s: string) => Buffer.from(s, 'base64url');
 
 describe('sendWebPush through a local push service', () => {
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    service = spawn(process.execPath, [SERVER_JS, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    await new Promise<void>((ready, fail) => {
-      service.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes(`Server running on port ${port}`)) ready();
-      });
-      service.once('exit', (code) => fail(new Error(`web-push-testing exited (${code}): ${out}`)));
-    });
+    service = await startLocalPush();
+    base = service.base;
   });
   afterAll(async () => {
-    if (service && service.exitCode === null) {
-      service.kill();
-      await once(service, 'exit');
-    }
+    await service?.stop();
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -165,7 +117,7 @@ describe('sendWebPush through a local push service', () => {
   it('answers 410 once the subscription has expired', async () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
     const sub = await subscribe();
-    expect((await call(`/expire-subscription/${sub.clientHash}`)).status).toBe(200);
+    await service.expire(sub);
     expect(await sendWebPush(sub, PAYLOAD, OPTIONS)).toEqual({ status: 410 });
     expect(await received(sub)).toEqual([]);
   });

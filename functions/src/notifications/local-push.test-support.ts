@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
 // web-push-testing, a local Web Push service (VAPID checked, aes128gcm
 // decrypted, subscriptions that can be expired to answer 410), run as a child
 // process on a free port. Specs create subscriptions here and read back what
 // each one received, decrypted.
 
-const SERVER_JS = fileURLToPath(new URL('../../node_modules/web-push-testing/src/bin/server.js', import.meta.url));
+const SERVER_JS = resolve(__dirname, '../../../node_modules/web-push-testing/src/bin/server.js');
 
 export interface LocalSubscription {
   endpoint: string;
