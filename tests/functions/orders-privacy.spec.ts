@@ -86,7 +86,8 @@ describe('order privacy', () => {
     const { orderId } = await place(buyer, productId, 2);
     await act(farmer, orderId, 'accept');
     const accepted = await seenBy(buyer, orderId);
-    expect(accepted.farmer.contact).toEqual({ email: 'ramesh@example.com', emailVerified: false });
+    // No UPI ID in this farmer's settings: the buyer is told there is none ('').
+    expect(accepted.farmer.contact).toEqual({ email: 'ramesh@example.com', emailVerified: false, upiId: '' });
     expect((await seenBy(farmer, orderId)).buyer.contact).toEqual({
       email: 'anita@example.com',
       emailVerified: false,
@@ -100,6 +101,7 @@ describe('order privacy', () => {
     expect((await seenBy(buyer, next.orderId)).farmer.contact).toEqual({
       email: 'ramesh@example.com',
       emailVerified: true,
+      upiId: '',
     });
     expect((await seenBy(farmer, next.orderId)).buyer.contact.emailVerified).toBe(false);
   });
