@@ -1,8 +1,6 @@
 // Runs inside `firebase emulators:exec` (see scripts/bench.mjs).
-import { Timestamp } from 'firebase-admin/firestore';
-import { doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
-import { admin, productDoc, signUpTraders } from './clients.mjs';
+import { acceptLatency, SAMPLES } from './accept-latency.mjs';
 import { seedProducts } from './seed-products.mjs';
 import { marketFirstPage } from './market-first-page.mjs';
 import { ms, percentile } from './stats.mjs';
@@ -11,8 +9,16 @@ import { blogFigures } from './blogs.mjs';
 import { firstVisitLines, webFigures } from './web.mjs';
 import { searchFigures } from './search.mjs';
 import { signedInFigures } from './signed-in.mjs';
+import { inpLines, measureInp } from './inp.mjs';
+import { sinceLastRun } from './last-run.mjs';
 
-const SAMPLES = 20;
+// Every figure is printed with its change since the last run (last-run.mjs).
+const { print, save, header } = await sinceLastRun();
+async function done() {
+  print(header);
+  await save();
+  process.exit(0);
+}
 
 async function clear() {
   await fetch(`http://127.0.0.1:8080/emulator/v1/projects/demo-krishihaat/databases/(default)/documents`, {
@@ -21,119 +27,57 @@ async function clear() {
   await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-krishihaat/accounts', { method: 'DELETE' });
 }
 
-/** Resolves with the time from `act()` until `seen(data)` holds on `ref` in the watcher's listener. */
-function timeUntilSeen(watcherDb, path, seen, act) {
-  return new Promise((resolve, reject) => {
-    let start = 0;
-    const unsubscribe = onSnapshot(
-      doc(watcherDb, path),
-      (snap) => {
-        if (start && seen(snap.data())) {
-          unsubscribe();
-          resolve(performance.now() - start);
-        }
-      },
-      reject,
-    );
-    // Let the listener attach and deliver its first snapshot before acting.
-    setTimeout(() => {
-      start = performance.now();
-      act().catch(reject);
-    }, 150);
-  });
-}
-
-async function acceptLatency() {
-  const { farmer, buyer } = await signUpTraders('bench');
-  const productId = 'bench-product';
-  await admin.doc(`products/${productId}`).set(productDoc(farmer.auth.currentUser.uid, 0, Timestamp.now()));
-
-  const floor = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const target = 50000 - i;
-    floor.push(
-      await timeUntilSeen(
-        buyer.db,
-        `products/${productId}`,
-        (d) => d?.quantityKg === target,
-        () => updateDoc(doc(farmer.db, 'products', productId), { quantityKg: target, updatedAt: serverTimestamp() }),
-      ),
-    );
-  }
-
-  const accept = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const { orderId } = await buyer.call('placeBuyRequest', {
-      productId,
-      quantityKg: 1,
-      requestId: `benchrequest${String(i).padStart(4, '0')}`,
-    });
-    accept.push(
-      await timeUntilSeen(
-        buyer.db,
-        `orders/${orderId}`,
-        (d) => d?.status === 'Accepted!',
-        () => farmer.call('updateOrder', { orderId, action: 'accept' }),
-      ),
-    );
-  }
-  // A bare callable round trip: updateOrder with no arguments, which the function
-  // refuses at its first step (zod), so this is HTTP + token check + invocation.
-  const callable = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t0 = performance.now();
-    const refused = await buyer.call('updateOrder', {}).then(
-      () => null,
-      (e) => e,
-    );
-    callable.push(performance.now() - t0);
-    if (refused?.code !== 'functions/invalid-argument') throw new Error(`expected invalid-argument, got ${refused}`);
-  }
-  return { floor, accept, callable };
-}
-
 const MARKET_URL = 'http://127.0.0.1:5000/marketplace';
 
 // BENCH_ONLY=smoke (`npm run bench -- --smoke`): one quick figure, to prove the
 // bench starts on a fresh checkout (scripts/smoke-start.mjs).
 if (process.env.BENCH_ONLY === 'smoke') {
-  for (const line of await firstVisitLines(['/'])) console.log(line);
-  process.exit(0);
+  for (const line of await firstVisitLines(['/'])) print(line);
+  await done();
 }
 
 // BENCH_ONLY=search: only the search and distance figures (issue 13).
 if (process.env.BENCH_ONLY === 'search') {
   await clear();
-  console.log('\n=== Krishi Haat search and distance figures ===');
-  for (const line of await searchFigures()) console.log(`    ${line}`);
-  process.exit(0);
+  print('\n=== Krishi Haat search and distance figures ===');
+  for (const line of await searchFigures()) print(`    ${line}`);
+  await done();
 }
 
 // BENCH_ONLY=web: only the page weights and Lighthouse (while tuning the web app).
 if (process.env.BENCH_ONLY === 'web') {
   await clear();
   await seedProducts(100);
-  console.log('\n=== Krishi Haat web figures ===');
-  for (const line of await webFigures()) console.log(`    ${line}`);
+  print('\n=== Krishi Haat web figures ===');
+  for (const line of await webFigures()) print(`    ${line}`);
   await clear();
-  process.exit(0);
+  await done();
 }
 
 // BENCH_ONLY=signed-in: only the signed-in screens' Lighthouse (f), with 100 products on the market.
 if (process.env.BENCH_ONLY === 'signed-in') {
   await clear();
   await seedProducts(100);
-  console.log('\n(f) signed-in screens (issue 26 point 2):');
-  for (const line of await signedInFigures()) console.log(`    ${line}`);
+  print('\n(f) signed-in screens (issue 26 point 2):');
+  for (const line of await signedInFigures()) print(`    ${line}`);
   await clear();
-  process.exit(0);
+  await done();
+}
+
+// BENCH_ONLY=inp: only the lab INP of the traders' taps (g).
+if (process.env.BENCH_ONLY === 'inp') {
+  await clear();
+  print('\n(g) every tap answers in under 100 ms (issue "Fast for the people who trade", point 3):');
+  for (const line of inpLines(await measureInp())) print(`    ${line}`);
+  await clear();
+  await done();
 }
 
 // BENCH_ONLY=blogs: only the blog list figures (e).
 if (process.env.BENCH_ONLY === 'blogs') {
-  console.log('\n(e) blog list (issue 14 point 1):');
-  for (const line of await blogFigures()) console.log(`    ${line}`);
-  process.exit(0);
+  print('\n(e) blog list (issue 14 point 1):');
+  for (const line of await blogFigures()) print(`    ${line}`);
+  await done();
 }
 
 await clear();
@@ -145,6 +89,8 @@ const small = await marketFirstPage(MARKET_URL);
 const web = await webFigures();
 const signedIn = await signedInFigures();
 const precache = await precacheFigures();
+await clear();
+const inp = await measureInp();
 await clear();
 const t0 = performance.now();
 await seedProducts(10_000);
@@ -163,44 +109,44 @@ const reads = (r) => `${r.reads.rest} by REST + ${r.reads.live} by the live list
 const query = (r) => (r.query === null ? 'none sent' : ms(r.query));
 const html = (r) =>
   r.html === null ? 'not in the HTML' : `${ms(r.html.ms)} (${r.html.visits} of ${r.html.of} visits)`;
-console.log('\n=== Krishi Haat benchmark (Firebase emulators on this machine) ===');
-console.log(`(a) accept -> buyer sees 'Accepted!' over ${SAMPLES} orders: p50 ${ms(p50a)}, p95 ${ms(p95a)}`);
-console.log(`    floor: plain write -> other client's listener: p50 ${ms(p50f)}, p95 ${ms(p95f)}`);
-console.log(
-  `    bare callable round trip (refused at validation): p50 ${ms(percentile(callable, 50))}, p95 ${ms(p95c)}`,
-);
-console.log(`    ratio accept/floor (p50): ${(p50a / p50f).toFixed(2)}x`);
-console.log(`    ratio accept p95 / (floor p95 + callable p95): ${(p95a / (p95f + p95c)).toFixed(2)} (keep <= 1.5)`);
-console.log(
+print('\n=== Krishi Haat benchmark (Firebase emulators on this machine) ===');
+print(`(a) accept -> buyer sees 'Accepted!' over ${SAMPLES} orders: p50 ${ms(p50a)}, p95 ${ms(p95a)}`);
+print(`    floor: plain write -> other client's listener: p50 ${ms(p50f)}, p95 ${ms(p95f)}`);
+print(`    bare callable round trip (refused at validation): p50 ${ms(percentile(callable, 50))}, p95 ${ms(p95c)}`);
+print(`    ratio accept/floor (p50): ${(p50a / p50f).toFixed(2)}x`);
+print(`    ratio accept p95 / (floor p95 + callable p95): ${(p95a / (p95f + p95c)).toFixed(2)} (keep <= 1.5)`);
+print(
   `(b) first market page through the app (fresh Chromium on /marketplace: the first page in the HTML or by REST, then the worker):`,
 );
-console.log(`    24 cards shown: 100 products ${ms(small.shown)}, 10,000 products ${ms(large.shown)} (median of 5)`);
-console.log(
+print(`    24 cards shown: 100 products ${ms(small.shown)}, 10,000 products ${ms(large.shown)} (median of 5)`);
+print(
   `    HTML with the first page (marketPage function, request to last byte): 100 products ${html(small)}, 10,000 products ${html(large)}`,
 );
-console.log(`    the page's own runQuery request: 100 products ${query(small)}, 10,000 products ${query(large)}`);
-console.log(
+print(`    the page's own runQuery request: 100 products ${query(small)}, 10,000 products ${query(large)}`);
+print(
   `    ratio 10,000/100 (cards shown): ${(large.shown / small.shown).toFixed(2)}x   (seeding 10,000 took ${seedSeconds.toFixed(1)} s)`,
 );
-console.log(
+print(
   `    documents read per visit, counted by the app: 100 products ${reads(small)}; 10,000 products ${reads(large)}`,
 );
-console.log('    note: the emulator scans collections without real indexes; production Firestore serves');
-console.log('    indexed queries in time proportional to the page, not the catalogue.');
-console.log(
+print('    note: the emulator scans collections without real indexes; production Firestore serves');
+print('    indexed queries in time proportional to the page, not the catalogue.');
+print(
   "(c) first visit, phone-sized Chromium, fresh profile (gzip at the proxy's level computed; the emulator does not compress):",
 );
-for (const line of web) console.log(`    ${line}`);
-console.log(
+for (const line of web) print(`    ${line}`);
+print(
   '    Lighthouse: mobile preset (simulated slow 4G), CPU slowdown calibrated as above; scores vary by a few points run to run',
 );
-console.log('    and with the load on this machine.');
-console.log('(d) service worker (Workbox precache; both builds served here to phone-sized Chromium):');
-for (const line of precache) console.log(`    ${line}`);
-console.log('(e) blog list (issue 14 point 1):');
-for (const line of blogs) console.log(`    ${line}`);
-console.log('(f) signed-in screens (issue 26 point 2):');
-for (const line of signedIn) console.log(`    ${line}`);
-console.log('(f) search and distance, first page on a fresh client (median of 6 after a warm-up):');
-for (const line of search) console.log(`    ${line}`);
-process.exit(0);
+print('    and with the load on this machine.');
+print('(d) service worker (Workbox precache; both builds served here to phone-sized Chromium):');
+for (const line of precache) print(`    ${line}`);
+print('(e) blog list (issue 14 point 1):');
+for (const line of blogs) print(`    ${line}`);
+print('(f) signed-in screens (issue 26 point 2):');
+for (const line of signedIn) print(`    ${line}`);
+print('(f) search and distance, first page on a fresh client (median of 6 after a warm-up):');
+for (const line of search) print(`    ${line}`);
+print('(g) every tap answers in under 100 ms (issue "Fast for the people who trade", point 3):');
+for (const line of inpLines(inp)) print(`    ${line}`);
+await done();

@@ -48,7 +48,7 @@ async function seedTraders() {
 }
 
 /** Signs in through the app's login form in the running Chromium and opens each screen once (warm cache). */
-async function signIn(chrome, base, role, email, paths) {
+export async function signIn(chrome, base, role, email, paths) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0].newPage();
