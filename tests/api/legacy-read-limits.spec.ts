@@ -1,4 +1,4 @@
-import { doc, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearAuth, clearFirestore } from '../helpers/env';
 import { HOSTING_BASE, expectError, legacy, signUpFarmer, signUpUser, type LegacyAccount } from '../helpers/legacy-api';

@@ -1,6 +1,6 @@
 // A patchy network: a lost answer to a buy request, a buy and an accept made
 // offline (queued as order commands), and products added and edited offline.
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, serviceWorkerReady } from '../helpers/browser';

@@ -4,7 +4,7 @@
 // request and a logout ends it. The functions' leg (the payload, the send) is
 // tests/functions/notifications.spec.ts.
 import { createECDH, randomBytes } from 'node:crypto';
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, serviceWorkerReady } from '../helpers/browser';

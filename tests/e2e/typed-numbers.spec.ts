@@ -1,6 +1,6 @@
 // Numbers are shown as typed: "2.5" stays "2.5" and is refused on the field
 // ("Whole kg only"), it never becomes 25; nothing is ordered, listed or looked up.
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';

@@ -1,5 +1,6 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { collection, doc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { collection, doc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, signIn, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
@@ -102,7 +103,7 @@ describe('placeBuyRequest', () => {
       expect([...answers, again].filter((a) => a.created)).toHaveLength(1);
       expect(again).toMatchObject({ created: false, status: 'Pending' });
       const orders = await withAdmin(async (db) =>
-        getDocs(query(collection(db, 'orders'), where('productId', '==', productId))),
+        lite.getDocs(lite.query(lite.collection(db, 'orders'), lite.where('productId', '==', productId))),
       );
       expect(orders.size).toBe(1);
     } finally {
@@ -185,7 +186,7 @@ describe('placeBuyRequest', () => {
   it("refuses a buyer their own product (legacy data where a buyer's id is the seller)", async () => {
     const productId = 'legacyOwnProduct01';
     await withAdmin((db) =>
-      setDoc(doc(db, 'products', productId), {
+      lite.setDoc(lite.doc(db, 'products', productId), {
         farmerId: uidOf(buyer),
         title: 'Ghee',
         titleLower: 'ghee',
@@ -196,8 +197,8 @@ describe('placeBuyRequest', () => {
         inStock: true,
         imageURL: '',
         farmLocation: FARM_PLACE,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+        createdAt: lite.serverTimestamp(),
+        updatedAt: lite.serverTimestamp(),
       }),
     );
     await derivedFieldsWritten(productId);

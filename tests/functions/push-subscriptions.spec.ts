@@ -1,5 +1,5 @@
 import { createECDH, createHash, randomBytes } from 'node:crypto';
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';

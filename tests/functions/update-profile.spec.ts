@@ -1,5 +1,6 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { doc as liteDoc, setDoc as liteSetDoc } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_PROFILE, FARMER_PROFILE, newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
@@ -126,7 +127,7 @@ describe('updateProfile', () => {
     const c = track(await signUpAs('user', 'anita@example.com'));
     // A buyer's public profile written before buyers were kept private is removed on save.
     await withAdmin((db) =>
-      setDoc(doc(db, `publicProfiles/${uidOf(c)}`), { role: 'user', firstName: 'Anita', lastName: 'Sharma' }),
+      liteSetDoc(liteDoc(db, `publicProfiles/${uidOf(c)}`), { role: 'user', firstName: 'Anita', lastName: 'Sharma' }),
     );
     const addresses = [
       { pincode: '560001', state: 'Karnataka', district: 'Bangalore Urban' },
