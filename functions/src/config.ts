@@ -48,6 +48,14 @@ export const RUN = {
    * instance takes many events at once instead of holding one each.
    */
   notify: { cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, timeoutSeconds: 120 },
+  /**
+   * The mandi price refresh (mandi/*): one run pages through a day of
+   * Agmarknet records (up to ~30 requests, each retried) and rewrites a
+   * document per produce: minutes of mostly waiting. One run at a time per
+   * function; a manual run overlapping the scheduled one is harmless, as every
+   * write keeps the newer of two quotes.
+   */
+  refresh: { cpu: 1, memory: '512MiB', concurrency: 1, maxInstances: 1, timeoutSeconds: 540 },
 } as const satisfies Record<string, GlobalOptions>;
 
 setGlobalOptions({ region: REGION, ...RUN.background });
@@ -78,6 +86,9 @@ export const CALLABLE = { ...callableOptions(), ...RUN.light };
 // there the keys come from the environment (functions/.env.local or the shell).
 export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 export const WEATHER_API_KEY = defineSecret('WEATHER_API_KEY');
+// data.gov.in's key for Agmarknet's mandi prices (mandi/*). Optional: without it
+// the refresh stores nothing and the prices never show.
+export const MANDI_API_KEY = defineSecret('MANDI_API_KEY');
 // Keys order ids (orders/order-id.ts) so nobody can compute the id of another
 // buyer's order. Bind it to every function that places orders: placeBuyRequest,
 // api (the legacy purchase) and any trigger that calls placeBuyRequestFor.

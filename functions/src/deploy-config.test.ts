@@ -51,6 +51,14 @@ describe('functions deploy options', () => {
     expect(withKey).toEqual(['onOrderNotify']);
   });
 
+  it('bind the mandi price key to the two functions that refresh the prices, and to no other', () => {
+    const withKey = endpoints
+      .filter(([, e]) => (e.secretEnvironmentVariables ?? []).some((s) => s.key === 'MANDI_API_KEY'))
+      .map(([name]) => name)
+      .sort();
+    expect(withKey).toEqual(['refreshMandiPrices', 'runMandiRefresh']);
+  });
+
   it('give each function a deliberate CPU, memory, concurrency and instance cap', () => {
     const light = { cpu: 1, availableMemoryMb: 512, concurrency: 80, maxInstances: 10, timeoutSeconds: 30 };
     const provider = { cpu: 1, availableMemoryMb: 512, concurrency: 40, maxInstances: 5, timeoutSeconds: 90 };
@@ -61,12 +69,15 @@ describe('functions deploy options', () => {
       maxInstances: 5,
       timeoutSeconds: 120,
     };
+    const refresh = { cpu: 1, availableMemoryMb: 512, concurrency: 1, maxInstances: 1, timeoutSeconds: 540 };
     const expected: Record<string, object> = {
       askAssistant: provider,
       getWeather: provider,
       onBlogDeleted: background,
       onOrderNotify: { cpu: 1, availableMemoryMb: 512, concurrency: 80, maxInstances: 10, timeoutSeconds: 120 },
       pruneNotifications: background,
+      refreshMandiPrices: refresh,
+      runMandiRefresh: refresh,
     };
     for (const [name, e] of endpoints) {
       const want = expected[name] ?? (e.eventTrigger ? background : light);

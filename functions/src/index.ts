@@ -20,5 +20,8 @@ export { getWeather } from './weather/get-weather';
 export { updateProfile } from './profile/update-profile';
 export { onProductWritten } from './products/on-product-written';
 export { locatePincode } from './geo/locate-pincode';
+export { refreshMandiPrices } from './mandi/refresh-mandi-prices';
+export { runMandiRefresh } from './mandi/run-mandi-refresh';
+export { getMandiHint } from './mandi/get-mandi-hint';
 export { api } from './api';
 export { marketPage } from './market/market-page';

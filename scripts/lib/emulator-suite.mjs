@@ -20,6 +20,9 @@ export const TEST_FUNCTION_ENV = {
   WEATHER_API_KEY: 'test-only-weather-key',
   WEATHER_BASE_URL: 'http://127.0.0.1:9912',
   WEATHER_TIMEOUT_MS: '3000',
+  MANDI_API_KEY: 'test-only-mandi-key',
+  MANDI_BASE_URL: 'http://127.0.0.1:9913',
+  MANDI_TIMEOUT_MS: '3000',
 };
 
 /** What `firebase emulators:exec` would give the command it runs (firebase-tools' env.js). */

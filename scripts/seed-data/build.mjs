@@ -23,6 +23,7 @@ function server() {
     serverCode = {
       ...require('../../functions/lib/blogs/blog-card.js'),
       ...require('../../functions/lib/shared/search-tokens.js'),
+      ...require('../../functions/lib/shared/produce-category.js'),
       ...require('../../functions/lib/lib/pincode-geo.js'),
     };
   }
@@ -30,6 +31,8 @@ function server() {
 }
 const blogCardOf = (blog) => server().blogCardOf(blog);
 const searchTokensFor = (title) => server().searchTokensFor(title);
+// As onProductWritten matches a title to its produce (Devanagari romanised too).
+const produceKeyFor = (title) => server().produceKeyOf(title, server().romanizeDevanagari);
 const geoForPincode = (pincode) => server().geoForPincode(pincode);
 
 const HOUR = 3_600_000;
@@ -184,6 +187,9 @@ export function buildDocuments(now = Date.now()) {
         farmLocation: farmers.get(p.farmer).farmLocation,
         searchTokens: searchTokensFor(p.title),
         geo: geoForPincode(farmers.get(p.farmer).farmLocation.pincode),
+        // The seed stores no mandi prices, so no product has a quote until a refresh brings some.
+        produceKey: produceKeyFor(p.title),
+        mandi: null,
         createdAt: ts(createdAt),
         updatedAt: ts(Math.max(createdAt, stockChangedAt.get(p.key) ?? 0)),
       },

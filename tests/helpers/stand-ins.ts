@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-// Local stand-ins for Gemini and OpenWeatherMap that speak their real request and
-// response formats, so the functions run the real @google/genai SDK and fetch
-// code offline. scripts/test-emulators.mjs points the functions here
-// (GEMINI_BASE_URL, WEATHER_BASE_URL) and gives them test keys; the spec files
+// Local stand-ins for Gemini, OpenWeatherMap and data.gov.in (Agmarknet's mandi
+// prices) that speak their real request and response formats, so the functions
+// run the real @google/genai SDK and fetch code offline.
+// scripts/lib/emulator-suite.mjs points the functions here (GEMINI_BASE_URL,
+// WEATHER_BASE_URL, MANDI_BASE_URL) and gives them test keys; the spec files
 // start the servers in beforeAll.
 
 export interface Recorded {
@@ -16,7 +17,11 @@ export interface Recorded {
 
 /** What the next request gets instead of the normal answer. */
 export type Override =
-  { kind: 'status'; status: number; body: unknown } | { kind: 'hang'; ms: number } | { kind: 'reply'; text: string };
+  | { kind: 'status'; status: number; body: unknown; headers?: Record<string, string> }
+  | { kind: 'hang'; ms: number }
+  | { kind: 'reply'; text: string }
+  /** A body sent as it is, with its own content type (an XML answer). */
+  | { kind: 'raw'; status: number; type: string; text: string };
 
 export interface StandIn {
   requests: Recorded[];
@@ -29,11 +34,12 @@ export interface StandIn {
 const portOf = (url: string | undefined, fallback: number) => Number(url ? new URL(url).port : fallback) || fallback;
 export const GEMINI_PORT = portOf(process.env.GEMINI_BASE_URL, 9911);
 export const WEATHER_PORT = portOf(process.env.WEATHER_BASE_URL, 9912);
+export const MANDI_PORT = portOf(process.env.MANDI_BASE_URL, 9913);
 
 type Handler = (req: Recorded) => { status: number; body: unknown };
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -59,7 +65,11 @@ async function start(port: number, handle: Handler): Promise<StandIn> {
       res.on('close', () => clearTimeout(timer));
       return;
     }
-    if (o?.kind === 'status') return send(res, o.status, o.body);
+    if (o?.kind === 'status') return send(res, o.status, o.body, o.headers);
+    if (o?.kind === 'raw') {
+      res.writeHead(o.status, { 'content-type': o.type });
+      return res.end(o.text);
+    }
     if (o?.kind === 'reply') return send(res, 200, geminiReply(o.text));
     const out = handle(rec);
     send(res, out.status, out.body);
@@ -227,6 +237,71 @@ export async function startWeather(): Promise<WeatherStandIn> {
     },
     setClock: (ms) => {
       clock = ms;
+    },
+  };
+}
+
+// ---------- data.gov.in: Agmarknet's daily mandi prices ----------
+
+const MANDI_RESOURCE = '/resource/9ef84268-d588-465a-a308-a864a43d0070';
+
+/** dd/mm/yyyy in IST, `daysAgo` days before now, as Agmarknet writes arrival dates. */
+export function istDate(daysAgo = 0, nowMs = Date.now()): string {
+  const d = new Date(nowMs + 330 * 60_000 - daysAgo * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+export interface MandiStandIn extends StandIn {
+  /** The day's records it serves (fixture records: "TODAY" / "YESTERDAY" dates become real ones). */
+  setRecords: (records: ReadonlyArray<Record<string, string>>) => void;
+}
+
+/**
+ * Answers GET /resource/<id> as data.gov.in does: { records, total, count,
+ * offset, limit } with every value a string, at most 5 records a page whatever
+ * `limit` asks (data.gov.in caps some keys' pages too), and 403 without a key.
+ * Its quirks (a 429, an XML body) are queued with next().
+ */
+export async function startMandi(pageCap = 5): Promise<MandiStandIn> {
+  let records: Array<Record<string, string>> = [];
+  const standIn = await start(MANDI_PORT, (req) => {
+    if (req.method !== 'GET' || req.path !== MANDI_RESOURCE) {
+      return { status: 404, body: { status: 'error', message: 'Resource not found' } };
+    }
+    if (!req.query.get('api-key')) return { status: 403, body: { status: 'error', message: 'Invalid API key' } };
+    const offset = Number(req.query.get('offset') ?? 0);
+    const limit = Math.min(Number(req.query.get('limit') ?? 10), pageCap);
+    const page = records.slice(offset, offset + limit);
+    return {
+      status: 200,
+      body: {
+        index_name: '9ef84268-d588-465a-a308-a864a43d0070',
+        title: 'Current Daily Price of Various Commodities from Various Markets (Mandi)',
+        message: 'Resource lists',
+        version: '2.2.0',
+        status: 'ok',
+        total: records.length,
+        count: page.length,
+        limit: String(limit),
+        offset: String(offset),
+        records: page,
+      },
+    };
+  });
+  const dated = (r: Record<string, string>) => ({
+    ...r,
+    arrival_date:
+      r.arrival_date === 'TODAY' ? istDate(0) : r.arrival_date === 'YESTERDAY' ? istDate(1) : r.arrival_date,
+  });
+  return {
+    ...standIn,
+    reset: () => {
+      standIn.reset();
+      records = [];
+    },
+    setRecords: (list) => {
+      records = list.map(dated);
     },
   };
 }

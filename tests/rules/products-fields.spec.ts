@@ -27,6 +27,19 @@ const withoutKey = (key: string) => {
   return p;
 };
 
+// A quote as the functions write it onto a product (functions/src/shared/mandi.ts).
+const MANDI_QUOTE = {
+  produce: 'onion',
+  state: 'Maharashtra',
+  district: 'Latur',
+  market: 'Latur',
+  minPaise: 1800,
+  maxPaise: 2200,
+  modalPaise: 2000,
+  arrivalDate: '2026-11-24',
+  km: null,
+};
+
 const badCreates: Array<[string, DocumentData]> = [
   ['a negative price', newProduct(UID.farmer, { pricePaise: -100 })],
   ['a zero price', newProduct(UID.farmer, { pricePaise: 0 })],
@@ -69,6 +82,11 @@ const badCreates: Array<[string, DocumentData]> = [
   // Written only by the onProductWritten function: a client cannot forge what search or distance finds.
   ['client-written searchTokens', newProduct(UID.farmer, { searchTokens: ['onion', 'pyaz'] })],
   ['a client-written geo', newProduct(UID.farmer, { geo: { lat: 12.97, lng: 77.59, geohash: 'tdr1vf644t' } })],
+  // Set by functions from the title and the mandi prices: nobody may post a flattering "mandi price".
+  ['a client-written produceKey', newProduct(UID.farmer, { produceKey: 'onion' })],
+  ['a client-written null produceKey', newProduct(UID.farmer, { produceKey: null })],
+  ['a client-written mandi quote', newProduct(UID.farmer, { mandi: MANDI_QUOTE })],
+  ['a client-written null mandi', newProduct(UID.farmer, { mandi: null })],
 ];
 
 const badUpdates: Array<[string, DocumentData]> = [
@@ -87,6 +105,8 @@ const badUpdates: Array<[string, DocumentData]> = [
   ['a titleLower not matching', { titleLower: 'garlic' }],
   ['client-written searchTokens', { searchTokens: ['tomato'] }],
   ['a client-written geo', { geo: { lat: 28.6, lng: 77.2, geohash: 'ttnfv2u6xx' } }],
+  ['a client-written produceKey', { produceKey: 'garlic' }],
+  ['a client-written mandi quote', { mandi: { ...MANDI_QUOTE, modalPaise: 9000 } }],
 ];
 
 describe('products: field validation', () => {
@@ -134,6 +154,13 @@ describe('products: field validation', () => {
       await assertSucceeds(update({ title: 'Garlic', titleLower: 'garlic', updatedAt: serverTimestamp() }));
       await assertFails(update({ searchTokens: deleteField(), updatedAt: serverTimestamp() }));
       await assertFails(update({ geo: deleteField(), updatedAt: serverTimestamp() }));
+    });
+    it('accepts a price edit of a product that holds a server-written produceKey and mandi, and cannot touch them', async () => {
+      await rules.seed({ [mine]: { ...storedProduct(UID.farmer), produceKey: 'onion', mandi: MANDI_QUOTE } });
+      await assertSucceeds(update({ pricePaise: 2100, updatedAt: serverTimestamp() }));
+      await assertFails(update({ produceKey: deleteField(), updatedAt: serverTimestamp() }));
+      await assertFails(update({ mandi: null, updatedAt: serverTimestamp() }));
+      await assertFails(update({ mandi: deleteField(), updatedAt: serverTimestamp() }));
     });
   });
 });

@@ -29,6 +29,8 @@ const PRODUCT_FIELDS = [
   'farmLocation',
   'searchTokens',
   'geo',
+  'produceKey',
+  'mandi',
   'createdAt',
   'updatedAt',
 ];
@@ -124,7 +126,11 @@ describe('demo seed', () => {
       // Server-owned: what onProductWritten writes (tokens from the title, the farm's coordinates).
       expect(Array.isArray(p.searchTokens) && p.searchTokens.length > 0).toBe(true);
       expect(p.geo).toEqual(farmers.get(p.farmerId)?.geo);
+      // No mandi prices are seeded, so no quote; the produce key is the title's (below).
+      expect(p.mandi).toBeNull();
     }
+    const onion = products.find((d) => d.get('title') === 'लाल प्याज');
+    expect(onion?.get('produceKey')).toBe('onion');
   });
 
   it('writes search tokens that find a Hindi-titled product by its English and Hinglish names', async () => {

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../shared/error-codes';
-import { geminiSettings, requireKey, weatherSettings } from './provider-settings';
+import { geminiSettings, mandiSettings, requireKey, weatherSettings } from './provider-settings';
 
 describe('provider settings', () => {
   it('default to the real services, the fast model and no key', () => {
@@ -25,6 +25,13 @@ describe('provider settings', () => {
 
   it('treat a blank key as no key', () => {
     expect(geminiSettings({ GEMINI_API_KEY: '   ' }).apiKey).toBe('');
+  });
+
+  it('read the mandi price source: data.gov.in and 20 s unless the environment says otherwise', () => {
+    expect(mandiSettings({})).toEqual({ apiKey: '', baseUrl: 'https://api.data.gov.in', timeoutMs: 20_000 });
+    expect(
+      mandiSettings({ MANDI_API_KEY: ' k3 ', MANDI_BASE_URL: 'http://127.0.0.1:9913/', MANDI_TIMEOUT_MS: '3000' }),
+    ).toEqual({ apiKey: 'k3', baseUrl: 'http://127.0.0.1:9913', timeoutMs: 3000 });
   });
 });
 

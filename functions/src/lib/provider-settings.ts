@@ -21,6 +21,13 @@ export interface WeatherSettings {
   timeoutMs: number;
 }
 
+export interface MandiSettings {
+  /** The data.gov.in API key; empty means the mandi feature is off (no prices, no hint). */
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
 const positive = (raw: string | undefined, fallback: number) => {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -42,6 +49,15 @@ export function weatherSettings(env: Env = process.env): WeatherSettings {
     apiKey: text(env.WEATHER_API_KEY),
     baseUrl: (text(env.WEATHER_BASE_URL) || 'https://api.openweathermap.org').replace(/\/+$/, ''),
     timeoutMs: positive(env.WEATHER_TIMEOUT_MS, 10_000),
+  };
+}
+
+export function mandiSettings(env: Env = process.env): MandiSettings {
+  return {
+    apiKey: text(env.MANDI_API_KEY),
+    baseUrl: (text(env.MANDI_BASE_URL) || 'https://api.data.gov.in').replace(/\/+$/, ''),
+    // data.gov.in is slow to answer a page of 1000 records; 20 s is generous.
+    timeoutMs: positive(env.MANDI_TIMEOUT_MS, 20_000),
   };
 }
 

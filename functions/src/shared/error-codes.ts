@@ -132,6 +132,11 @@ const ENGLISH = {
   'weather/rate-limited': WEATHER_MESSAGES.rateLimited,
   'weather/not-configured': WEATHER_MESSAGES.notConfigured,
   'weather/key-refused': WEATHER_MESSAGES.keyRefused,
+  // Mandi prices (mandi/*).
+  'mandi/bad-title': 'Type the name of the produce, at most 100 characters, to see its mandi price',
+  'mandi/rate-limited': 'Mandi prices were asked for too often in a minute. Please wait a little and try again.',
+  'mandi/admins-only': 'Only an administrator can refresh the mandi prices',
+  'mandi/source-unavailable': 'The mandi price source did not answer usefully. Please try again later.',
 } as const satisfies Record<string, English>;
 
 export type ErrorCode = keyof typeof ENGLISH;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { produceCategoryOf } from './produce-category';
+import { produceCategoryOf, produceKeyOf } from './produce-category';
 import { PRODUCE } from './produce-dictionary';
 import { CATEGORIES } from './product';
 import { romanizeDevanagari } from './search-tokens';
@@ -89,5 +89,23 @@ describe('produceCategoryOf', () => {
       'buttermilk',
       'khoa',
     ]);
+  });
+});
+
+describe('produceKeyOf', () => {
+  it("gives a title's produce as its dictionary entry's first English name", () => {
+    for (const title of ['Pyaz', 'प्याज', 'प्याज़', 'Red Onion', 'kanda', 'Onions from Nashik']) {
+      expect(produceKeyOf(title, romanizeDevanagari), title).toBe('onion');
+    }
+    expect(produceKeyOf('Lady Finger')).toBe('okra');
+    expect(produceKeyOf('desi tamatar')).toBe('tomato');
+    expect(produceKeyOf('Arhar')).toBe('pigeon pea');
+    expect(produceKeyOf('Hari Mirch')).toBe('green chilli');
+    expect(produceKeyOf('गेहू', romanizeDevanagari)).toBe('wheat');
+  });
+
+  it('gives null for a title that names no produce', () => {
+    expect(produceKeyOf('Tractor for rent')).toBeNull();
+    expect(produceKeyOf('')).toBeNull();
   });
 });

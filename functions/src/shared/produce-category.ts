@@ -7,7 +7,7 @@
 // (it is a 34 KB download), so without it Devanagari is compared with the
 // dictionary's Hindi names as written, with the spellings that differ only in
 // nukta or chandrabindu (प्याज़ / प्याज, गेहूँ / गेहूं) made the same.
-import { PRODUCE } from './produce-dictionary';
+import { PRODUCE, type ProduceEntry } from './produce-dictionary';
 import type { Category } from './product';
 import { foldLatin, hasDevanagari, splitWords, type Romanize } from './search-fold';
 
@@ -25,8 +25,8 @@ function wordKey(word: string, romanize: Romanize | null): string {
 }
 
 interface Table {
-  /** A name's key (its words' keys run together) -> the category of its commodity. */
-  byKey: Map<string, Category>;
+  /** A name's key (its words' keys run together) -> its commodity. */
+  byKey: Map<string, ProduceEntry>;
   /** The most words in one name, to bound the phrases tried in a search. */
   maxWords: number;
 }
@@ -36,7 +36,7 @@ const tables = new Map<Romanize | null, Table>();
 function table(romanize: Romanize | null): Table {
   const cached = tables.get(romanize);
   if (cached) return cached;
-  const byKey = new Map<string, Category>();
+  const byKey = new Map<string, ProduceEntry>();
   let maxWords = 1;
   for (const entry of PRODUCE) {
     for (const name of entry.names) {
@@ -45,7 +45,7 @@ function table(romanize: Romanize | null): Table {
       maxWords = Math.max(maxWords, words.length);
       // A spelling two commodities share ("lobia": the pods and the dry pulse)
       // keeps the first: the fresh produce, listed before the crops.
-      if (key && !byKey.has(key)) byKey.set(key, entry.category);
+      if (key && !byKey.has(key)) byKey.set(key, entry);
     }
   }
   const built = { byKey, maxWords };
@@ -67,20 +67,34 @@ function variants(key: string): string[] {
 }
 
 /**
- * The product category of the commodity a search names, or null when it names
+ * The dictionary entry of the commodity a text names, or null when it names
  * none. The longest run of words that names one wins ("sarson ka saag" is a
  * vegetable, "sarson" an oilseed), then the first from the left.
  */
-export function produceCategoryOf(search: string, romanize: Romanize | null = null): Category | null {
+export function produceEntryOf(text: string, romanize: Romanize | null = null): ProduceEntry | null {
   const { byKey, maxWords } = table(romanize);
-  const keys = splitWords(search).map((w) => wordKey(w, romanize));
+  const keys = splitWords(text).map((w) => wordKey(w, romanize));
   for (let len = Math.min(keys.length, maxWords); len >= 1; len--) {
     for (let i = 0; i + len <= keys.length; i++) {
       for (const key of variants(keys.slice(i, i + len).join(''))) {
-        const category = byKey.get(key);
-        if (category) return category;
+        const entry = byKey.get(key);
+        if (entry) return entry;
       }
     }
   }
   return null;
+}
+
+/** The product category of the commodity a search names, or null when it names none. */
+export function produceCategoryOf(search: string, romanize: Romanize | null = null): Category | null {
+  return produceEntryOf(search, romanize)?.category ?? null;
+}
+
+/**
+ * The produce key of a product title: its commodity's first English name
+ * ("Pyaz", "प्याज", "Red Onion" and "kanda" are all "onion"), the key mandi
+ * prices are stored under (mandi.ts), or null when the title names no produce.
+ */
+export function produceKeyOf(title: string, romanize: Romanize | null = null): string | null {
+  return produceEntryOf(title, romanize)?.english[0] ?? null;
 }

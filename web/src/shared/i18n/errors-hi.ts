@@ -70,6 +70,10 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'weather/rate-limited': 'एक मिनट में बहुत बार मौसम देखा गया। कृपया थोड़ा रुककर फिर कोशिश करें।',
   'weather/not-configured': 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
   'weather/key-refused': 'मौसम सेवा अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
+  'mandi/bad-title': 'मंडी भाव देखने के लिए उपज का नाम लिखें, अधिकतम 100 अक्षर',
+  'mandi/rate-limited': 'एक मिनट में बहुत बार मंडी भाव देखा गया। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  'mandi/admins-only': 'मंडी भाव केवल व्यवस्थापक ताज़ा कर सकते हैं',
+  'mandi/source-unavailable': 'मंडी भाव का स्रोत ठीक से उत्तर नहीं दे रहा है। कृपया बाद में फिर कोशिश करें।',
 };
 
 /** The Hindi message of `code` with its parameters filled in. */

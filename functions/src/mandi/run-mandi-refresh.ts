@@ -1,0 +1,26 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { bindSecrets, CALLABLE, MANDI_API_KEY, RUN } from '../config';
+import { refusal } from '../lib/refusal';
+import { MandiSourceError } from './agmarknet-client';
+import { refreshMandi, type RefreshResult } from './refresh';
+
+/**
+ * A refresh now, for an administrator (the `admin: true` custom claim, set by
+ * hand in the Firebase console or with the Admin SDK; no app screen gives it):
+ * after setting the key, or to see a new day's prices without waiting for the
+ * schedule. Answers what it fetched, stored and updated.
+ */
+export const runMandiRefresh = onCall(
+  { ...CALLABLE, ...RUN.refresh, secrets: bindSecrets(MANDI_API_KEY) },
+  async (req): Promise<RefreshResult> => {
+    if (!req.auth) throw refusal('unauthenticated', 'account/log-in-first');
+    if (req.auth.token.admin !== true) throw refusal('permission-denied', 'mandi/admins-only');
+    try {
+      return await refreshMandi();
+    } catch (error) {
+      if (error instanceof MandiSourceError)
+        throw refusal('unavailable', 'mandi/source-unavailable', { problem: error.problem });
+      throw error;
+    }
+  },
+);
