@@ -9,6 +9,7 @@ import { routePreload } from './build/route-preload.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default.ts';
 import { restQuery } from './src/features/market/api/market-rest-query.ts';
+import { mandiEn, mandiHi } from './src/features/market/mandi-strings.ts';
 import REGION from '../functions/src/shared/region.json' with { type: 'json' };
 import { en } from './src/shared/i18n/en.ts';
 import { hi } from './src/shared/i18n/hi.ts';
@@ -90,6 +91,8 @@ export default defineConfig(({ mode }) => {
             available: t.market.available,
             location: t.market.location,
             requestToBuy: t.market.requestToBuy,
+            mandi: (lang === 'hi' ? mandiHi : mandiEn).line,
+            mandiOld: (lang === 'hi' ? mandiHi : mandiEn).old,
           },
         ]),
       ),

@@ -1,5 +1,7 @@
+import type { MandiQuote } from '@shared/mandi';
 import { isCategory, type Category } from '@shared/product';
 import { toMillis } from '@shared/timestamps';
+import { mandiQuoteOf } from './mandi-quote';
 
 // The product document as both the market and the farmer's screens read it.
 // Its categories and field limits are the shared domain's (@shared/product),
@@ -28,6 +30,12 @@ export interface Product {
   createdAtMs: number;
   /** When the product last changed (rules set updatedAt on every write); now while a write is pending. */
   updatedAtMs: number;
+  /**
+   * The mandi's price for its produce near the farm, written by the functions
+   * (functions/src/shared/mandi.ts); null when there is none, and for products
+   * older than the field.
+   */
+  mandi: MandiQuote | null;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -50,6 +58,7 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     geo: pointOf(d.geo),
     createdAtMs: toMillis(d.createdAt),
     updatedAtMs: toMillis(d.updatedAt),
+    mandi: mandiQuoteOf(d.mandi),
   };
 }
 

@@ -1,4 +1,5 @@
 import { registerStrings } from '@/shared/i18n';
+import { mandiEn, mandiHi } from './mandi-strings';
 
 // The market's search-by-voice and distance texts (issue 13), kept in the
 // feature so the shared tables stay untouched.
@@ -67,3 +68,7 @@ const hi: typeof en = {
 };
 
 registerStrings('marketNear', en, hi);
+
+// The mandi price line on cards and in the buy dialog (mandi-line.ts; the words
+// live in mandi-strings.ts, which the first paint's build reads too).
+registerStrings('marketMandi', mandiEn, mandiHi);

@@ -1,4 +1,5 @@
 import { registerStrings } from '@/shared/i18n';
+import { hintEn, hintHi } from './mandi-strings';
 
 // The farmer's product screens' text, registered when their lazy chunks load (not
 // part of the first download of `/`).
@@ -90,3 +91,7 @@ registerStrings(
     confirm: 'हटाएँ',
   },
 );
+
+// The mandi price hint below the price field (mandi-hint-text.ts; the words live
+// in mandi-strings.ts so its unit test can fill them without i18next).
+registerStrings('productsMandi', hintEn, hintHi);

@@ -71,6 +71,22 @@ describe('productsFromRest', () => {
             },
             createdAt: { timestampValue: '2026-11-23T10:00:00.123Z' },
             updatedAt: { timestampValue: '2026-11-23T11:30:00Z' },
+            // As the functions denormalise it (functions/src/shared/mandi.ts).
+            mandi: {
+              mapValue: {
+                fields: {
+                  produce: { stringValue: 'okra' },
+                  state: { stringValue: 'Maharashtra' },
+                  district: { stringValue: 'Latur' },
+                  market: { stringValue: 'Latur' },
+                  minPaise: { integerValue: '2000' },
+                  maxPaise: { integerValue: '3000' },
+                  modalPaise: { integerValue: '2500' },
+                  arrivalDate: { stringValue: '2026-11-22' },
+                  km: { nullValue: null },
+                },
+              },
+            },
           },
         },
       },
@@ -90,6 +106,17 @@ describe('productsFromRest', () => {
         geo: { lat: 18.435351, lng: 76.606611 },
         createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),
         updatedAtMs: Date.parse('2026-11-23T11:30:00Z'),
+        mandi: {
+          produce: 'okra',
+          state: 'Maharashtra',
+          district: 'Latur',
+          market: 'Latur',
+          minPaise: 2000,
+          maxPaise: 3000,
+          modalPaise: 2500,
+          arrivalDate: '2026-11-22',
+          km: null,
+        },
       },
     ]);
   });
@@ -105,6 +132,7 @@ describe('productsFromRest', () => {
     ]);
     expect(p.category).toBe('Other');
     expect(p.pricePaise).toBe(0);
+    expect(p.mandi).toBeNull();
     expect(() => productsFromRest({ error: 'x' })).toThrow();
   });
 });

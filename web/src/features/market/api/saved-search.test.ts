@@ -16,6 +16,7 @@ const product = (title: string, over: Partial<Product> = {}): Product => ({
   geo: null,
   createdAtMs: 1,
   updatedAtMs: 1,
+  mandi: null,
   ...over,
 });
 

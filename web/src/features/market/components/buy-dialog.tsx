@@ -24,6 +24,8 @@ import { parseWhole, problemKey } from '@/shared/typed-number';
 import { placeBuyRequest } from '../api/buy-api';
 import { answerMayBeLost } from '../api/buy-guard';
 import '../buy-strings';
+import { mandiLineText } from '../mandi-line';
+import '../strings';
 
 const MAX_ORDER_KG = ORDER_LIMITS.quantityMaxKg;
 
@@ -110,9 +112,16 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: rupees(product.pricePaise) })}</strong>
-            </Typography>
+            <div>
+              <Typography>
+                {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: rupees(product.pricePaise) })}</strong>
+              </Typography>
+              {product.mandi && (
+                <Typography variant="caption" color="text.secondary" component="p" data-testid="mandi-price">
+                  {mandiLineText(product.mandi, (key, params) => t(`marketMandi.${key}`, params), Date.now())}
+                </Typography>
+              )}
+            </div>
             <TextField
               id={`buy-${product.id}-quantity`}
               label={t('buy.quantity')}

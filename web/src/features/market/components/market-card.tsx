@@ -1,3 +1,4 @@
+import '../strings';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatKg } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
@@ -7,6 +8,7 @@ import { usePlaceLabel } from '@/shared/i18n/place-names';
 import { rupees } from '@/shared/i18n/units';
 import type { Product } from '@/shared/product';
 import { CategoryIcon } from '@/shared/ui/category-icon';
+import { mandiLineText } from '../mandi-line';
 
 interface Props {
   product: Product;
@@ -21,12 +23,18 @@ interface Props {
  * card re-renders only when its product changed (id and updatedAt: the rules
  * set updatedAt on every write) or another prop did. Measured: a whole new page
  * of 24 cards was one 230-390 ms task at 4x CPU slowdown; this makes it 0-17 ms.
+ * The mandi quote is compared too: the functions write it without updatedAt.
  */
 function sameCard(a: Props, b: Props): boolean {
   for (const key of Object.keys(a) as Array<keyof Props>) {
     if (key !== 'product' && a[key] !== b[key]) return false;
   }
-  return a.product.id === b.product.id && a.product.updatedAtMs === b.product.updatedAtMs;
+  const [p, q] = [a.product, b.product];
+  return p.id === q.id && p.updatedAtMs === q.updatedAtMs && sameQuote(p.mandi, q.mandi);
+}
+
+function sameQuote(a: Product['mandi'], b: Product['mandi']): boolean {
+  return a === b || (!!a && !!b && a.modalPaise === b.modalPaise && a.arrivalDate === b.arrivalDate);
 }
 
 /** The photo in a fixed box (nothing moves while it loads), or the category's icon without a usable one. */
@@ -52,8 +60,8 @@ function CardImage({ p, eager }: { p: Product; eager: boolean }) {
 }
 
 /**
- * One product in the market: photo, name, details, Rs/kg, farm place and
- * 'Request to Buy'. Plain elements styled by first-paint/market-card.css (no
+ * One product in the market: photo, name, details, Rs/kg, the mandi's price
+ * in small print when there is one, farm place and 'Request to Buy'. Plain elements styled by first-paint/market-card.css (no
  * CSS-in-JS per card: cheaper to render on a slow phone), the same markup
  * index.html's first paint draws before React runs (first-paint/paint-first-cards.ts).
  */
@@ -74,6 +82,11 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
             <p className="kh-card-price">{t('market.perKg', { price: rupees(p.pricePaise) })}</p>
             <p>{t('market.available', { kg: formatKg(p.quantityKg) })}</p>
           </div>
+          {p.mandi && (
+            <p className="kh-card-mandi" data-testid="mandi-price">
+              {mandiLineText(p.mandi, (key, params) => t(`marketMandi.${key}`, params), Date.now())}
+            </p>
+          )}
           <div className="kh-card-place">
             <PlaceOutlined aria-hidden />
             <p data-testid="farm-location">

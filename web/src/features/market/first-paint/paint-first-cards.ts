@@ -15,12 +15,13 @@ import { isValidUrl } from '@shared/validation';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
 import { productsFromRest } from '../api/rest-products';
+import { mandiLineText } from '../mandi-line';
 import { EARLY_TAP_KEY, FIRST_CARDS } from './first-cards';
 
 /** The card's templates (i18next's {{name}} syntax), from the English and Hindi tables at build time. */
 declare const KH_CARD_STRINGS: Record<
   'en' | 'hi',
-  { perKg: string; available: string; location: string; requestToBuy: string }
+  { perKg: string; available: string; location: string; requestToBuy: string; mandi: string; mandiOld: string }
 >;
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -64,6 +65,14 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
   const row = add(text, 'div', 'kh-card-row');
   add(row, 'p', 'kh-card-price', fill(s.perKg, { price: money }));
   add(row, 'p', '', fill(s.available, { kg: formatKg(p.quantityKg) }));
+  if (p.mandi) {
+    const line = mandiLineText(
+      p.mandi,
+      (key, params) => fill(key === 'line' ? s.mandi : s.mandiOld, params),
+      Date.now(),
+    );
+    add(text, 'p', 'kh-card-mandi', line);
+  }
   const place = add(text, 'div', 'kh-card-place');
   const icon = place.appendChild(document.createElementNS(SVG, 'svg'));
   icon.setAttribute('viewBox', '0 0 24 24');

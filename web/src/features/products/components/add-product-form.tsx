@@ -11,6 +11,8 @@ import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
+import { useMandiHint } from '../hooks/use-mandi-hint';
+import { MandiHintLine } from './mandi-hint';
 
 // After a product is listed: "Tell me about new requests" (Web Push), downloaded only then.
 const AskPush = lazy(() => import('@/shared/push/ask-push'));
@@ -37,6 +39,10 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const fillText = errorText('form/fill-product');
   const rateProblem = priceProblem(draft.rupeesPerKg);
   const kgProblem = quantityProblem(draft.quantityKg, 1);
+  const rateText = rateProblem ? t(rateProblem) : missing(draft.rupeesPerKg) ? fillText : null;
+  // What the mandi paid for this produce, below the price: part of the field's
+  // helper text, so its aria-describedby names it beside any error.
+  const mandiHint = useMandiHint(draft.title, farmerId);
   // So a product can be added offline: its farm place is copied from the profile.
   useEffect(() => keepFarmOnPhone(farmerId), [farmerId]);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
@@ -121,7 +127,16 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             value={draft.rupeesPerKg}
             onChange={(e) => set('rupeesPerKg', e.target.value)}
             error={rateProblem !== null || missing(draft.rupeesPerKg)}
-            helperText={rateProblem ? t(rateProblem) : missing(draft.rupeesPerKg) ? fillText : undefined}
+            helperText={
+              <>
+                {rateText && (
+                  <Typography variant="caption" component="span" display="block">
+                    {rateText}
+                  </Typography>
+                )}
+                <MandiHintLine hint={mandiHint} />
+              </>
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             required
             fullWidth

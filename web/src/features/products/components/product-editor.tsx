@@ -10,6 +10,8 @@ import { PRODUCT_LIMITS } from '@shared/product';
 import type { Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
 import { parsePricePaise, parseQuantityKg, priceProblem, quantityProblem } from '../api/product-input';
+import { useMandiHint } from '../hooks/use-mandi-hint';
+import { MandiHintLine } from './mandi-hint';
 
 /** In-place edit of price, stock and details; a quantity of 0 marks the product sold out. */
 export function ProductEditor({ product, onDone }: { product: Product; onDone: () => void }) {
@@ -21,6 +23,11 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
   const rateProblem = priceProblem(rupees);
   const kgProblem = quantityProblem(kg, 0);
   const id = (name: string) => `edit-${product.id}-${name}`;
+  // The mandi's price for this product's produce, on a full-width line below
+  // price and quantity (the price field is half as wide); the price field names
+  // it in aria-describedby beside its own helper text (MUI's `<id>-helper-text`).
+  const mandiHint = useMandiHint(product.title, product.farmerId);
+  const rateDescribedBy = [rateProblem ? `${id('rate')}-helper-text` : '', id('mandi')].filter(Boolean).join(' ');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,30 +65,33 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
       onSubmit={(e) => void onSubmit(e)}
       aria-label={t('products.editLabel', { title: product.title })}
     >
-      <Stack direction="row" spacing={1.5}>
-        <TextField
-          id={id('rate')}
-          size="small"
-          label={t('products.rate')}
-          value={rupees}
-          onChange={(e) => setRupees(e.target.value)}
-          error={rateProblem !== null}
-          helperText={rateProblem ? t(rateProblem) : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          fullWidth
-        />
-        <TextField
-          id={id('quantity')}
-          size="small"
-          label={t('products.quantity')}
-          value={kg}
-          onChange={(e) => setKg(e.target.value)}
-          error={kgProblem !== null}
-          helperText={kgProblem ? t(kgProblem) : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          fullWidth
-        />
-      </Stack>
+      <div>
+        <Stack direction="row" spacing={1.5}>
+          <TextField
+            id={id('rate')}
+            size="small"
+            label={t('products.rate')}
+            value={rupees}
+            onChange={(e) => setRupees(e.target.value)}
+            error={rateProblem !== null}
+            helperText={rateProblem ? t(rateProblem) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': rateDescribedBy } }}
+            fullWidth
+          />
+          <TextField
+            id={id('quantity')}
+            size="small"
+            label={t('products.quantity')}
+            value={kg}
+            onChange={(e) => setKg(e.target.value)}
+            error={kgProblem !== null}
+            helperText={kgProblem ? t(kgProblem) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+        </Stack>
+        <MandiHintLine hint={mandiHint} id={id('mandi')} inset />
+      </div>
       <TextField
         id={id('details')}
         size="small"
