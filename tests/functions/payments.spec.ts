@@ -104,6 +104,28 @@ describe('recording a UPI payment', () => {
     ]);
   });
 
+  it('a UPI ID saved after the accept reaches that order while it waits for payment, and only then', async () => {
+    await farmer.call('updateProfile', { ...FARMER_PROFILE, upiId: '' });
+    const productId = await listProduct(farmer, { title: 'Chana', quantityKg: 40 });
+    const waiting = await buy(anita, productId, 2);
+    const paid = await buy(vikram, productId, 3);
+    const pending = await buy(anita, productId, 4);
+    await farmer.call('updateOrder', { orderId: waiting, action: 'accept' });
+    await farmer.call('updateOrder', { orderId: paid, action: 'accept' });
+    expect((await getDoc(doc(anita.db, 'orders', waiting))).get('farmer.contact.upiId')).toBe('');
+    await pay(vikram, { orderId: paid, action: 'paid' });
+
+    const saved = await farmer.call('updateProfile', { ...FARMER_PROFILE, upiId: 'ramesh@ybl' });
+    expect(saved).toMatchObject({ ordersUpdated: 1 });
+    expect((await getDoc(doc(anita.db, 'orders', waiting))).get('farmer.contact.upiId')).toBe('ramesh@ybl');
+    // Vikram says he paid already: his order keeps the ID he paid to.
+    expect((await getDoc(doc(vikram.db, 'orders', paid))).get('farmer.contact.upiId')).toBe('');
+    // Not accepted: no contacts at all yet.
+    expect((await readDoc(`orders/${pending}`))?.farmer).toMatchObject({ contact: null });
+    // Leaving the UPI ID out of a save changes no order.
+    expect(await farmer.call('updateProfile', { ...FARMER_PROFILE })).toMatchObject({ ordersUpdated: 0 });
+  });
+
   it('nobody writes a payment on the order directly', async () => {
     const productId = await listProduct(farmer, { title: 'Moong', quantityKg: 40 });
     const orderId = await buy(anita, productId, 2);

@@ -84,7 +84,7 @@ describe('updateProfile', () => {
       farmLocation: { pincode: '411001', state: 'Maharashtra', district: 'Pune' },
       profilePicture: PICTURE,
     });
-    expect(result).toEqual({ displayName: 'Ramesh Pawar', productsUpdated: 2, blogsUpdated: 1 });
+    expect(result).toEqual({ displayName: 'Ramesh Pawar', productsUpdated: 2, blogsUpdated: 1, ordersUpdated: 0 });
 
     const uid = uidOf(c);
     expect(await read(c, `farmers/${uid}`)).toMatchObject({
@@ -139,7 +139,7 @@ describe('updateProfile', () => {
       phoneNumber: '7012345678',
       addresses,
     });
-    expect(result).toEqual({ displayName: 'Anita Verma', productsUpdated: 0, blogsUpdated: 0 });
+    expect(result).toEqual({ displayName: 'Anita Verma', productsUpdated: 0, blogsUpdated: 0, ordersUpdated: 0 });
     const state = await accountState(c, 'user');
     expect(state.private).toMatchObject({
       email: 'anita@example.com',

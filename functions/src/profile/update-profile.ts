@@ -6,6 +6,7 @@ import { parse, requireAuth } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
 import { SETTINGS_SCHEMAS, mentionsRole, type UpdateProfileResult } from '../shared/profile-update';
 import { refusal } from '../lib/refusal';
+import { syncUpiId } from './sync-upi-id';
 
 // Firestore allows 500 writes per batch; stay well below it.
 const BATCH_SIZE = 400;
@@ -15,7 +16,8 @@ const BATCH_SIZE = 400;
  * comes from the token and is never an input. The private profile and the
  * public one change together in one transaction; then the copies other
  * documents keep (a product's farm location, a blog's author name and picture)
- * are brought up to date, and the Auth display name the header shows.
+ * are brought up to date (and a farmer's UPI ID on the accepted orders not yet
+ * paid), and the Auth display name the header shows.
  */
 export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfileResult> => {
   const caller = requireAuth(req);
@@ -67,10 +69,13 @@ export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfile
           ...publicFields.farmLocation,
         })
       : 0;
+  // A UPI ID left out of the call is unchanged; '' removes it, from waiting orders too.
+  const upiId = caller.role === 'farmer' ? (privateFields.upiId as string | undefined) : undefined;
+  const ordersUpdated = upiId === undefined ? 0 : await syncUpiId(db, uid, upiId);
 
   const displayName = `${publicFields.firstName} ${publicFields.lastName}`;
   await adminAuth.updateUser(uid, { displayName });
-  return { displayName, productsUpdated, blogsUpdated };
+  return { displayName, productsUpdated, blogsUpdated, ordersUpdated };
 });
 
 /** Sets `field` to `value` on every document of `query` that holds another value; returns how many. */

@@ -41,6 +41,8 @@ export interface UpdateProfileResult {
   productsUpdated: number;
   /** The author's blogs whose copied name and picture were brought up to date. */
   blogsUpdated: number;
+  /** The farmer's accepted, unpaid orders given the new UPI ID (0 when the ID was left out). */
+  ordersUpdated: number;
 }
 
 /** Whether the (untrusted) input tries to name a role at all. */
