@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FARMER_PROFILE, newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
-import { closeAdmin, derivedFieldsWritten, expectRefused, listProduct, readDoc, uidOf } from '../helpers/orders';
+import { deleteField, doc as liteDoc, updateDoc } from 'firebase/firestore/lite';
+import {
+  closeAdmin,
+  derivedFieldsWritten,
+  expectRefused,
+  listProduct,
+  readDoc,
+  uidOf,
+  withAdmin,
+} from '../helpers/orders';
 import { istDate, startMandi, type MandiStandIn } from '../helpers/stand-ins';
 
 // Mandi prices end to end against a local data.gov.in stand-in: the admins'
@@ -54,6 +63,14 @@ async function makeAdmin(c: Client): Promise<Client> {
   if (!res.ok) throw new Error(`setting the admin claim failed: ${res.status} ${await res.text()}`);
   await c.auth.currentUser!.getIdToken(true);
   return c;
+}
+
+/** Turns the emulator's background triggers off or on (the hub's switch, as scripts/seed.mjs uses). */
+async function setTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? `${HOST}:4400`;
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  if (!res.ok) throw new Error(`${action} failed: ${res.status}`);
 }
 
 interface RefreshAnswer {
@@ -215,6 +232,31 @@ describe('mandi quotes on products', () => {
     );
     expect((await refresh(admin)).productsUpdated).toBe(1);
     expect(await mandiOf(id)).toEqual({ ...LATUR_ONION, minPaise: 2200, maxPaise: 2600, modalPaise: 2400, km: null });
+  });
+
+  it('gives products written before mandi prices their produce and quote when an admin asks for a backfill', async () => {
+    const admin = await makeAdmin(track(await signUpAs('user', 'admin@example.com')));
+    await refresh(admin);
+    const ramesh = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const id = await listProduct(ramesh, { title: 'Red Onion' });
+    // As a product of the old data looks: no produceKey and no mandi. Written with the
+    // triggers off (as the seed writes), or onProductWritten would add them back at once.
+    await setTriggers(false);
+    try {
+      await withAdmin((db) =>
+        updateDoc(liteDoc(db, 'products', id), { produceKey: deleteField(), mandi: deleteField() }),
+      );
+    } finally {
+      await setTriggers(true);
+    }
+    expect(await readDoc(`products/${id}`)).not.toHaveProperty('produceKey');
+
+    await expectRefused(() => admin.call('runMandiRefresh', { backfill: 'yes' }), 'invalid-argument');
+    expect(await admin.call('runMandiRefresh', { backfill: true })).toMatchObject({ productsBackfilled: 1 });
+    await expect.poll(() => mandiOf(id), { timeout: 30_000 }).toEqual({ ...LATUR_ONION, km: null });
+    expect((await readDoc(`products/${id}`))?.produceKey).toBe('onion');
+    // Once done, a second backfill writes nothing.
+    expect(await admin.call('runMandiRefresh', { backfill: true })).toMatchObject({ productsBackfilled: 0 });
   });
 
   it('leaves mandi null, and the hint empty, when the source has no records', async () => {

@@ -137,6 +137,7 @@ const ENGLISH = {
   'mandi/rate-limited': 'Mandi prices were asked for too often in a minute. Please wait a little and try again.',
   'mandi/admins-only': 'Only an administrator can refresh the mandi prices',
   'mandi/source-unavailable': 'The mandi price source did not answer usefully. Please try again later.',
+  'mandi/bad-refresh': 'A refresh takes nothing, or only whether to fill in older products first',
 } as const satisfies Record<string, English>;
 
 export type ErrorCode = keyof typeof ENGLISH;

@@ -14,3 +14,9 @@ export const getMandiHintSchema = z
       .max(PRODUCT_LIMITS.titleMax, englishError('mandi/bad-title')),
   })
   .strict();
+
+/** runMandiRefresh's input: nothing, or `backfill: true` to give products written before the mandi prices their produceKey first. */
+export const runMandiRefreshSchema = z.strictObject(
+  { backfill: z.boolean({ message: englishError('mandi/bad-refresh') }).optional() },
+  { error: englishError('mandi/bad-refresh') },
+);

@@ -74,6 +74,7 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'mandi/rate-limited': 'एक मिनट में बहुत बार मंडी भाव देखा गया। कृपया थोड़ा रुककर फिर कोशिश करें।',
   'mandi/admins-only': 'मंडी भाव केवल व्यवस्थापक ताज़ा कर सकते हैं',
   'mandi/source-unavailable': 'मंडी भाव का स्रोत ठीक से उत्तर नहीं दे रहा है। कृपया बाद में फिर कोशिश करें।',
+  'mandi/bad-refresh': 'रिफ्रेश के साथ कुछ न भेजें, या केवल यह कि पुराने उत्पाद पहले भरे जाएँ या नहीं',
 };
 
 /** The Hindi message of `code` with its parameters filled in. */
