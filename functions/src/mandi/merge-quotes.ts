@@ -1,5 +1,5 @@
 import type { GeoPoint } from '../shared/geo';
-import { MANDI_LIMITS, mandiAgeDays, type StoredQuote } from '../shared/mandi';
+import { MANDI_LIMITS, mandiAgeDays, quoteFields, type StoredQuote } from '../shared/mandi';
 import type { DayQuote } from './normalise-records';
 
 // What a refresh stores for one produce, from what is stored and what came in.
@@ -9,18 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The quote as stored: the day's quote with its district's centre (null when unknown). */
 export function storedQuoteOf(q: DayQuote, centroid: GeoPoint | null): StoredQuote {
-  return {
-    produce: q.produce,
-    state: q.state,
-    district: q.district,
-    market: q.market,
-    minPaise: q.minPaise,
-    maxPaise: q.maxPaise,
-    modalPaise: q.modalPaise,
-    arrivalDate: q.arrivalDate,
-    lat: centroid?.lat ?? null,
-    lng: centroid?.lng ?? null,
-  };
+  return { ...quoteFields(q), lat: centroid?.lat ?? null, lng: centroid?.lng ?? null };
 }
 
 /**

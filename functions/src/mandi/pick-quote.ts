@@ -1,5 +1,5 @@
 import { distanceKm, roundedKm, type GeoPoint } from '../shared/geo';
-import { districtKeyOf, type MandiQuote, type StoredQuote } from '../shared/mandi';
+import { districtKeyOf, quoteFields, type MandiQuote, type StoredQuote } from '../shared/mandi';
 
 // Which mandi quote a farm sees for a produce: its own district's, or else the
 // nearest district's that has one, with how far it is. Pure (pick-quote.test.ts).
@@ -23,17 +23,7 @@ const usable = (q: StoredQuote | undefined): q is StoredQuote =>
 const squash = (key: string) => key.replace(/-/g, '');
 
 function asQuote(q: StoredQuote, km: number | null): MandiQuote {
-  return {
-    produce: q.produce,
-    state: q.state,
-    district: q.district,
-    market: q.market,
-    minPaise: q.minPaise,
-    maxPaise: q.maxPaise,
-    modalPaise: q.modalPaise,
-    arrivalDate: q.arrivalDate,
-    km,
-  };
+  return { ...quoteFields(q), km };
 }
 
 /** The farm's quote for one produce from that produce's stored quotes, or null. */

@@ -34,6 +34,12 @@ export interface MandiQuote {
   km: number | null;
 }
 
+/** A quote's own fields and nothing else a stored or fetched record may carry. */
+export function quoteFields(q: Omit<MandiQuote, 'km'>): Omit<MandiQuote, 'km'> {
+  const { produce, state, district, market, minPaise, maxPaise, modalPaise, arrivalDate } = q;
+  return { produce, state, district, market, minPaise, maxPaise, modalPaise, arrivalDate };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 // India has one time zone, without daylight saving.
 const IST_OFFSET_MS = 330 * 60 * 1000;
