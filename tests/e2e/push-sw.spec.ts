@@ -123,6 +123,28 @@ async function fakePushService(context: BrowserContext): Promise<{ endpoint: str
   return { endpoint: subscription.endpoint, unsubscribed };
 }
 
+/**
+ * Counts the pushes the running worker receives, so a missing notification says whether
+ * the push never arrived or arrived and showed nothing. (A CI run once saw no notification
+ * for 20 s after the first push; six runs under two busy cores showed it within 0.4 s.)
+ */
+async function countPushes(context: BrowserContext): Promise<() => Promise<string>> {
+  const worker = context.serviceWorkers().find((w) => w.url() === `${APP_URL}/sw.js`);
+  if (!worker) throw new Error('the service worker is not running');
+  type Counting = { pushes: number; addEventListener: (type: 'push', fn: () => void) => void };
+  await worker.evaluate(() => {
+    const scope = globalThis as unknown as Counting;
+    scope.pushes = 0;
+    scope.addEventListener('push', () => void (scope.pushes += 1));
+  });
+  return async () => {
+    const seen = await worker
+      .evaluate(() => (globalThis as unknown as Partial<Counting>).pushes ?? 'none (the worker restarted)')
+      .catch((e: unknown) => `unknown (${String(e)})`);
+    return `the worker's push events since counting: ${seen}`;
+  };
+}
+
 const savedSubscriptions = () =>
   withAdmin(async (db) =>
     (await getDocs(collection(db, 'pushSubscriptions'))).docs.map((d) => ({
@@ -157,6 +179,7 @@ describe('Web Push in the service worker', () => {
         data: JSON.stringify(payload),
       });
 
+    const pushesSeen = await countPushes(context);
     await push({
       title: 'New buy request',
       body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
@@ -164,16 +187,20 @@ describe('Web Push in the service worker', () => {
       url: `/OrderMessage?order=${orderId}`,
       lang: 'en',
     });
-    await poll(() => shown(page)).toEqual([
-      {
-        title: 'New buy request',
-        body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
-        tag: 'kh-requests',
-        lang: 'en',
-        icon: `${APP_URL}/icons/icon-192.png`,
-        url: `/OrderMessage?order=${orderId}`,
-      },
-    ]);
+    await poll(() => shown(page))
+      .toEqual([
+        {
+          title: 'New buy request',
+          body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
+          tag: 'kh-requests',
+          lang: 'en',
+          icon: `${APP_URL}/icons/icon-192.png`,
+          url: `/OrderMessage?order=${orderId}`,
+        },
+      ])
+      .catch(async (e: unknown) => {
+        throw new Error(`${String(e)}\n${await pushesSeen()}`);
+      });
 
     // A later push with the same tag replaces it (a burst of requests is one notification).
     await push({
