@@ -269,7 +269,7 @@ describe('orders on a patchy network', () => {
     await poll(async () => (await banner.boundingBox())?.height).toBeLessThanOrEqual(40);
     await banner.getByText('Details').click();
     await poll(() => banner.innerText()).toBe(
-      'Offline: showing what this phone saved · Details\nBuy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+      'Offline: showing what this phone saved · Details\nBuy requests, order answers, payment steps and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
     );
     await context.close();
   });

@@ -1,11 +1,12 @@
 import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteDoc as liteDelete, doc as liteDoc, setDoc as liteSetDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
-import { closeAdmin, listProduct, newRequestId, readDoc, uidOf } from '../helpers/orders';
+import { closeAdmin, listProduct, newRequestId, readDoc, uidOf, withAdmin } from '../helpers/orders';
 
-// onOrderCommand: a command document (as a phone queues it offline) runs the
-// callables' own logic, records the outcome where its author sees it live, and
+// onOrderCommand: a command document (as a phone queues it offline: a buy, an
+// order step or a payment step) runs the callables' own logic, records the outcome where its author sees it live, and
 // meets a callable retry of the same request on the same single order.
 let farmer: Client;
 let buyer: Client;
@@ -90,5 +91,87 @@ describe('order commands', () => {
       message: 'This order does not exist',
       details: { code: 'orders/not-found' },
     });
+  });
+
+  it('a payment command records the step once, as recordPayment does; a second one gets its refusal', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 20 });
+    const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityKg: 2,
+      requestId: newRequestId(),
+    });
+    await farmer.call('updateOrder', { orderId, action: 'accept' });
+    const paid = { kind: 'pay', orderId, action: 'paid', reference: '412345678901' };
+    const id = newRequestId();
+    expect(await command(buyer, id, paid)).toEqual({ ok: true, orderId, payment: 'claimed' });
+    const order = await readDoc(`orders/${orderId}`);
+    expect(order?.payment).toEqual({
+      state: 'claimed',
+      reference: '412345678901',
+      claimedAt: expect.any(Number),
+      receivedAt: null,
+    });
+    const paySteps = (o: typeof order) => (o?.timeline as Array<{ payment?: string }>).filter((e) => e.payment);
+    expect(paySteps(order)).toEqual([
+      expect.objectContaining({ payment: 'paid', by: uidOf(buyer), role: 'user', note: '412345678901' }),
+    ]);
+
+    // The same command created again, as a redelivered event brings it: it is handled, nothing runs.
+    const handled = await readDoc(`orderCommands/${id}`);
+    await withAdmin(async (db) => {
+      await liteDelete(liteDoc(db, 'orderCommands', id));
+      await liteSetDoc(liteDoc(db, 'orderCommands', id), handled!);
+    });
+    // A second identical command (another tap, another phone): the callable's refusal, recorded.
+    const again = await command(buyer, newRequestId(), paid);
+    expect(again).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: 'This payment is already recorded',
+      details: { code: 'payments/already' },
+    });
+    const after = await readDoc(`orders/${orderId}`);
+    expect(after?.payment).toEqual(order?.payment);
+    expect(after?.timeline).toEqual(order?.timeline);
+    expect((await readDoc(`orderCommands/${id}`))?.outcome).toEqual({ ok: true, orderId, payment: 'claimed' });
+
+    // The farmer's "Payment received", queued too.
+    const received = await command(farmer, newRequestId(), { kind: 'pay', orderId, action: 'received' });
+    expect(received).toEqual({ ok: true, orderId, payment: 'received' });
+    expect((await readDoc(`orders/${orderId}`))?.payment).toMatchObject({
+      state: 'received',
+      reference: '412345678901',
+      receivedAt: expect.any(Number),
+    });
+  });
+
+  it('a payment command on an order not yet accepted records the refusal and changes nothing', async () => {
+    const productId = await listProduct(farmer, { quantityKg: 20 });
+    const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityKg: 2,
+      requestId: newRequestId(),
+    });
+    const before = await readDoc(`orders/${orderId}`);
+    const outcome = await command(buyer, newRequestId(), { kind: 'pay', orderId, action: 'paid' });
+    expect(outcome).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: 'An order can be paid for once the farmer has accepted it',
+      details: { code: 'payments/not-accepted' },
+    });
+    // A confirmation naming no order of the farmer's gets the missing order's answer.
+    const stranger = await command(farmer, newRequestId(), {
+      kind: 'pay',
+      orderId: 'no-such-order',
+      action: 'received',
+    });
+    expect(stranger).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'This order does not exist',
+      details: { code: 'orders/not-found' },
+    });
+    expect(await readDoc(`orders/${orderId}`)).toEqual(before);
   });
 });

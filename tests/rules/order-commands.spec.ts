@@ -14,10 +14,12 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ORDER_ACTIONS } from '../../functions/src/shared';
+import { PAYMENT_LIMITS } from '../../functions/src/shared/payment';
 import { setupRules, UID, type Role } from './setup';
 
-// orderCommands/{id}: order actions queued on a phone. Each person creates only
-// their own, shaped exactly as the order callables' input (order-schemas.ts);
+// orderCommands/{id}: order actions and payment steps queued on a phone. Each
+// person creates only their own, shaped exactly as the order callables' input
+// (order-schemas.ts, payment-schema.ts);
 // reads are their own; a buy still waiting may be withdrawn (cancelled: true) by
 // its author before it has an outcome; nothing else changes one, nobody deletes one.
 const rules = setupRules();
@@ -39,6 +41,15 @@ const step = (over: DocumentData = {}) => ({
   by: UID.farmer,
   orderId: 'o1',
   action: 'accept',
+  createdAt: serverTimestamp(),
+  outcome: null,
+  ...over,
+});
+const pay = (over: DocumentData = {}) => ({
+  kind: 'pay',
+  by: UID.buyer,
+  orderId: 'o1',
+  action: 'paid',
   createdAt: serverTimestamp(),
   outcome: null,
   ...over,
@@ -112,6 +123,45 @@ describe('orderCommands', () => {
       }
       await assertFails(put('buyer', 'short', step({ by: UID.buyer })));
     });
+    it('creates a payment command ("I have paid"), with or without a UPI reference of 6 to 40 letters and digits', async () => {
+      await assertSucceeds(put('buyer', CMD, pay()));
+      await assertSucceeds(put('buyer', 'cmd-0002-abcdef', pay({ reference: '412345678901', madeAt: 1 })));
+      await assertSucceeds(put('buyer', 'cmd-0003-abcdef', pay({ reference: 'AXIS12' })));
+      await assertSucceeds(
+        put('buyer', 'cmd-0004-abcdef', pay({ reference: 'x'.repeat(PAYMENT_LIMITS.referenceMax) })),
+      );
+      // Only a waiting buy may be withdrawn; nothing changes a payment command once written.
+      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', CMD), { cancelled: true }));
+      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', CMD), { reference: '412345678901' }));
+    });
+    it("refuses a payment command shaped unlike recordPayment input, or the farmer's step", async () => {
+      for (const bad of [
+        { action: 'received' },
+        { action: 'refund' },
+        { action: undefined },
+        { orderId: undefined },
+        { orderId: 'bad id' },
+        { orderId: 42 },
+        { reference: '' },
+        { reference: 'UTR 41' },
+        { reference: 'abc12' },
+        { reference: 'x'.repeat(PAYMENT_LIMITS.referenceMax + 1) },
+        { reference: 412345678901 },
+        { reason: 'paid in cash' },
+        { extra: 1 },
+        { outcome: { ok: true } },
+        { by: UID.otherBuyer },
+        { createdAt: new Date(0) },
+        { madeAt: '1' },
+      ]) {
+        const data: DocumentData = pay(bad);
+        // Only the cases that name a required key as undefined drop it.
+        for (const [k, v] of Object.entries(bad)) if (v === undefined) delete data[k];
+        await assertFails(put('buyer', CMD, data));
+      }
+      // A command id too short for a request id.
+      await assertFails(put('buyer', 'short', pay()));
+    });
     it('reads its own command and a missing one, lists its own waiting ones, never deletes one', async () => {
       await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
       await assertSucceeds(getDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
@@ -162,11 +212,32 @@ describe('orderCommands', () => {
       }
       await assertFails(put('farmer', REQ, buy({ by: UID.farmer })));
     });
+    it('creates a payment command ("Payment received") and cannot say paid', async () => {
+      await assertSucceeds(put('farmer', CMD, pay({ by: UID.farmer, action: 'received' })));
+      await assertSucceeds(put('farmer', 'cmd-0002-abcdef', pay({ by: UID.farmer, action: 'received', madeAt: 7 })));
+      await assertFails(put('farmer', 'cmd-0003-abcdef', pay({ by: UID.farmer })));
+      await assertFails(
+        put('farmer', 'cmd-0004-abcdef', pay({ by: UID.farmer, action: 'received', reference: 'UTR 1' })),
+      );
+      await assertFails(put('farmer', 'cmd-0005-abcdef', pay({ by: UID.buyer, action: 'received' })));
+    });
+  });
+
+  describe('as otherFarmer', () => {
+    it("cannot read another farmer's payment command", async () => {
+      await rules.seed({
+        [`orderCommands/${CMD}`]: { ...pay({ by: UID.farmer, action: 'received' }), createdAt: new Date() },
+      });
+      await assertFails(getDoc(doc(rules.db('otherFarmer'), 'orderCommands', CMD)));
+      await assertSucceeds(getDoc(doc(rules.db('farmer'), 'orderCommands', CMD)));
+    });
   });
 
   describe('as visitor', () => {
     it('can neither create nor read commands', async () => {
       await assertFails(put('visitor', REQ, buy({ by: 'nobody' })));
+      await assertFails(put('visitor', CMD, pay({ by: 'nobody' })));
+      await assertFails(put('visitor', CMD, pay({ by: 'nobody', action: 'received' })));
       await rules.seed({ [`orderCommands/${REQ}`]: { ...buy(), createdAt: new Date() } });
       await assertFails(getDoc(doc(rules.db('visitor'), 'orderCommands', REQ)));
     });

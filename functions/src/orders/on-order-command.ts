@@ -8,16 +8,19 @@ import { type CommandOutcome } from '../shared';
 import { englishError, isErrorCode, type ErrorDetails } from '../shared/error-codes';
 import { placeBuyRequestFor } from './place-buy-request';
 import { grpcCode } from './order-tx';
+import { recordPaymentFor } from './record-payment';
 import { transitionOrder } from './update-order';
 
 /**
  * Runs an order command written on a phone (orderCommands/{id}, often queued
- * offline by the Firestore SDK) through the callables' own logic, then records
- * the outcome on the command, where its author watches it live. The rules let
- * only the author create it, shaped as the callables' input; the same logic
- * re-checks everything. Idempotent: a buy command's id is its request id, so it
- * lands on the same order as any callable retry; a redelivered event finds the
- * outcome already written and does nothing.
+ * offline by the Firestore SDK): a buy, an order step or a payment step, through
+ * the callables' own logic, then records the outcome on the command, where its
+ * author watches it live. The rules let only the author create it, shaped as the
+ * callables' input; the same logic re-checks everything. Idempotent: a buy
+ * command's id is its request id, so it lands on the same order as any callable
+ * retry; a step or payment is allowed once per order, in the transaction that
+ * makes it; a redelivered event finds the outcome already written and does
+ * nothing, and the first outcome recorded is never overwritten.
  */
 // A buy command places an order, whose id is keyed with ORDER_ID_KEY (config.ts).
 export const onOrderCommand = onDocumentCreated(
@@ -37,7 +40,8 @@ export const onOrderCommand = onDocumentCreated(
     // order was being placed cancels that order, and nothing is left open.
     const withdrawn = await db.runTransaction(async (tx) => {
       const cur = await tx.get(snap.ref);
-      if (!cur.exists) return false;
+      // A redelivery that overlapped this run recorded first: its outcome stands.
+      if (!cur.exists || cur.get('outcome') != null) return false;
       if (cur.get('cancelled') === true && outcome.ok) return true;
       tx.update(snap.ref, { outcome, handledAt: FieldValue.serverTimestamp() });
       return false;
@@ -82,6 +86,12 @@ async function run(cmd: DocumentData): Promise<CommandOutcome> {
         requestId: cmd.requestId,
       });
       return { ok: true, orderId: r.orderId, status: r.status, farmerName: r.farmerName };
+    }
+    if (cmd.kind === 'pay') {
+      // A reference, when given, goes as written: the schema checks it as the callable's does.
+      const reference = cmd.reference === undefined ? {} : { reference: cmd.reference };
+      const r = await recordPaymentFor(uid, { orderId: cmd.orderId, action: cmd.action, ...reference });
+      return { ok: true, orderId: r.orderId, payment: r.payment };
     }
     const input = { orderId: cmd.orderId, action: cmd.action, ...(cmd.reason ? { reason: cmd.reason } : {}) };
     const r = await transitionOrder(uid, input);

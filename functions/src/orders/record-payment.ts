@@ -16,17 +16,27 @@ const paymentStateOf = (v: unknown): PaymentState =>
  * Records a UPI payment step on an accepted order: its buyer says "I have
  * paid" (with the UPI reference, if given), its farmer confirms "Payment
  * received". No money passes through Krishi Haat; this only keeps both
- * parties' word on the order, in a transaction that re-reads it, so a double
- * tap or a retry cannot record a step twice. Each step joins the timeline.
+ * parties' word on the order.
  */
-export const recordPayment = onCall(CALLABLE, async (req): Promise<RecordPaymentResult> => {
+export const recordPayment = onCall(CALLABLE, (req): Promise<RecordPaymentResult> => {
   const caller = requireAuth(req);
-  const { orderId, action, reference } = parse(recordPaymentSchema, req.data);
+  return recordPaymentFor(caller.uid, req.data);
+});
+
+/**
+ * The body of recordPayment, shared with the order-command trigger (a step
+ * queued on a phone offline): `uid` is the verified caller, `data` the raw
+ * { orderId, action, reference? }, parsed here. The transaction re-reads the
+ * order and nextPayment allows each step once, so a double tap, a retry or a
+ * second queued command cannot record a step twice. Each step joins the timeline.
+ */
+export async function recordPaymentFor(uid: string, data: unknown): Promise<RecordPaymentResult> {
+  const { orderId, action, reference } = parse(recordPaymentSchema, data);
   const orderRef = db.collection('orders').doc(orderId);
 
   return runOrderTransaction(`recordPayment:${action}`, async (tx) => {
     const order = (await tx.get(orderRef)).data();
-    const side: Role | null = order?.farmerId === caller.uid ? 'farmer' : order?.buyerId === caller.uid ? 'user' : null;
+    const side: Role | null = order?.farmerId === uid ? 'farmer' : order?.buyerId === uid ? 'user' : null;
     // A stranger learns nothing: the same answer as a missing order.
     if (!order || !side) throw refusal('not-found', 'orders/not-found');
     if (!isOrderStatus(order.status)) throw refusal('failed-precondition', 'orders/bad-request');
@@ -36,7 +46,7 @@ export const recordPayment = onCall(CALLABLE, async (req): Promise<RecordPayment
     if (!step.ok) throw refusal(step.code, step.error);
 
     const now = Date.now();
-    const entry: TimelineEntry = { status: order.status, by: caller.uid, role: side, at: now, payment: action };
+    const entry: TimelineEntry = { status: order.status, by: uid, role: side, at: now, payment: action };
     if (reference) entry.note = reference;
     const timeline: TimelineEntry[] = Array.isArray(order.timeline) ? order.timeline : [];
     const before = { ...NO_PAYMENT, ...(order.payment ?? {}) };
@@ -52,4 +62,4 @@ export const recordPayment = onCall(CALLABLE, async (req): Promise<RecordPayment
     });
     return { orderId, payment: step.to };
   });
-});
+}

@@ -133,8 +133,9 @@ export interface PlaceBuyRequestResult {
 
 /** What the command trigger records on orderCommands/{id} once it has run the command. */
 export type CommandOutcome =
-  // `farmerName` on a buy command's success, as placeBuyRequest answers it.
-  | { ok: true; orderId: string; status: OrderStatus; farmerName?: string }
+  // `status` on a buy or step command's success (`farmerName` too on a buy's, as
+  // placeBuyRequest answers it); `payment` on a pay command's, as recordPayment does.
+  | { ok: true; orderId: string; status?: OrderStatus; farmerName?: string; payment?: PaymentState }
   // `details` as the callable's HttpsError gives it: the stable code and its parameters.
   | { ok: false; code: string; message: string; details?: ErrorDetails };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_LIMITS } from './blogs';
 import { NOTIFY_EVENTS, NOTIFY_LANGUAGES } from './notifications';
 import { DOC_ID_PATTERN, ORDER_ACTIONS, ORDER_LIMITS, REQUEST_ID_PATTERN } from './orders';
+import { PAYMENT_ACTIONS, REFERENCE_PATTERN } from './payment';
 import { CATEGORIES, PLACE_LIMITS, PRODUCT_LIMITS } from './product';
 import { ROLES } from './roles';
 
@@ -90,6 +91,8 @@ describe('firestore.rules mirror the other shared domain facts', () => {
     const step = ruleFunction('isStepCommand');
     expect(listAfter(step, 'd.action')).toEqual([...ORDER_ACTIONS]);
     expect(bounds(step, 'isText', 'd.reason')).toEqual([0, ORDER_LIMITS.reasonMax]);
+    expect(listAfter(ruleFunction('isPayCommand'), 'd.action')).toEqual([...PAYMENT_ACTIONS]);
+    expect(matchesPattern(ruleFunction('isPaymentReference'))).toBe(REFERENCE_PATTERN);
   });
 
   it('checks client-chosen ids with the shared patterns', () => {

@@ -9,12 +9,12 @@ registerStrings(
   {
     more: 'Details',
     details:
-      'Buy requests, order answers and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
+      'Buy requests, order answers, payment steps and product changes are kept and sent when you reconnect; the assistant and weather need a connection.',
   },
   {
     more: 'विवरण',
     details:
-      'खरीद अनुरोध, ऑर्डर के जवाब और उत्पाद के बदलाव सहेजे जाते हैं और नेटवर्क लौटने पर भेजे जाते हैं; सहायक और मौसम के लिए नेटवर्क चाहिए।',
+      'खरीद अनुरोध, ऑर्डर के जवाब, भुगतान की सूचनाएँ और उत्पाद के बदलाव सहेजे जाते हैं और नेटवर्क लौटने पर भेजे जाते हैं; सहायक और मौसम के लिए नेटवर्क चाहिए।',
   },
 );
 

@@ -24,6 +24,7 @@ const en = {
   confirmTitle: 'Mark ₹{{amount}} as received from {{buyer}}?',
   confirmText: 'Check your UPI app or bank first: the buyer will see that you have the money. This cannot be undone.',
   notYet: 'Not yet',
+  waiting: 'Payment waiting to be sent',
   done: { paid: 'Payment recorded: the farmer will see it', received: 'Payment marked as received' },
   step: { paid: 'Buyer says paid', paidRef: 'Buyer says paid (ref {{ref}})', received: 'Payment received' },
 };
@@ -48,6 +49,7 @@ const hi: typeof en = {
   confirmTitle: '{{buyer}} से ₹{{amount}} मिलना दर्ज करें?',
   confirmText: 'पहले अपना UPI ऐप या बैंक देख लें: खरीदार को दिखेगा कि पैसा आपको मिल गया है। इसे वापस नहीं लिया जा सकता।',
   notYet: 'अभी नहीं',
+  waiting: 'भुगतान भेजे जाने की प्रतीक्षा में',
   done: { paid: 'भुगतान दर्ज हुआ: किसान इसे देखेंगे', received: 'भुगतान मिलना दर्ज हुआ' },
   step: {
     paid: 'खरीदार के अनुसार भुगतान हो गया',

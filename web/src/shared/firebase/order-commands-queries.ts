@@ -1,5 +1,5 @@
-// Order commands, run in the data worker (data-worker.ts): order actions that
-// survive a lost signal, written as orderCommands/{id} documents, which the
+// Order commands, run in the data worker (data-worker.ts): order actions and
+// payment steps that survive a lost signal, written as orderCommands/{id} documents, which the
 // worker's Firestore keeps on the phone (its persistent cache) and sends when
 // the network returns. The onOrderCommand trigger runs the callables' own
 // logic and records the outcome on the command. order-commands.ts is the page's side.
@@ -67,6 +67,9 @@ export const orderCommandQueries = {
           } else if (c.kind === 'step') {
             const action = c.action as Extract<WaitingCommand, { kind: 'step' }>['action'];
             waiting.push({ id: d.id, kind: 'step', onPhone, at, orderId: String(c.orderId), action });
+          } else if (c.kind === 'pay') {
+            const action = c.action as Extract<WaitingCommand, { kind: 'pay' }>['action'];
+            waiting.push({ id: d.id, kind: 'pay', onPhone, at, orderId: String(c.orderId), action });
           }
         }
         emit(waiting.sort((a, b) => b.at - a.at));

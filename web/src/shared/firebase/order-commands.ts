@@ -1,12 +1,12 @@
 import type { CommandOutcome } from '@shared/order-schemas';
 import { queriesOf } from './data-client';
-import type { StepCommand, WaitingCommand } from './order-command-types';
+import type { PayCommand, StepCommand, WaitingCommand } from './order-command-types';
 import type { orderCommandQueries } from './order-commands-queries';
 
-// Order actions that survive a lost signal (order-commands-queries.ts, in the
-// data worker, writes and watches them). Nothing here loads Firestore.
+// Order actions and payment steps that survive a lost signal (order-commands-queries.ts,
+// in the data worker, writes and watches them). Nothing here loads Firestore.
 
-export type { CommandOutcome, StepCommand, WaitingCommand };
+export type { CommandOutcome, PayCommand, StepCommand, WaitingCommand };
 
 export interface BuyCommand {
   productId: string;
@@ -36,6 +36,17 @@ export function queueBuy(uid: string, input: BuyCommand, onOutcome: (o: CommandO
 export function queueStep(uid: string, commandId: string, input: StepCommand, onOutcome: (o: CommandOutcome) => void) {
   const body = input.reason ? input : { orderId: input.orderId, action: input.action };
   send(commandId, { kind: 'step', by: uid, ...body }, onOutcome);
+}
+
+/** Queues a payment step ("I have paid", "Payment received") under a fresh command id. */
+export function queuePayment(
+  uid: string,
+  commandId: string,
+  input: PayCommand,
+  onOutcome: (o: CommandOutcome) => void,
+) {
+  const body = input.reference ? input : { orderId: input.orderId, action: input.action };
+  send(commandId, { kind: 'pay', by: uid, ...body }, onOutcome);
 }
 
 function send(id: string, body: Record<string, unknown>, onOutcome: (o: CommandOutcome) => void): void {

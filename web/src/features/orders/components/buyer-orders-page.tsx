@@ -13,7 +13,13 @@ import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
 import type { WaitingAction } from '../hooks/use-waiting';
 
-function BuyerDetail({ order, waiting }: { order: Order; waiting: WaitingAction | null }) {
+interface DetailProps {
+  order: Order;
+  waiting: WaitingAction | null;
+  paying: boolean;
+}
+
+function BuyerDetail({ order, waiting, paying }: DetailProps) {
   const { t } = useTranslation();
   const act = useAct();
   const run = act.run;
@@ -52,7 +58,7 @@ function BuyerDetail({ order, waiting }: { order: Order; waiting: WaitingAction 
         onKeep={() => setCancelling(false)}
         onCancel={() => void cancel()}
       />
-      <BuyerPayment order={order} />
+      <BuyerPayment order={order} waiting={paying} />
       <Timeline order={order} side="buyer" />
     </>
   );
@@ -63,7 +69,7 @@ export default function BuyerOrdersPage() {
   return (
     <OrdersScreen
       side="buyer"
-      renderDetail={(o, waiting) => <BuyerDetail key={o.id} order={o} waiting={waiting} />}
+      renderDetail={(o, waiting, paying) => <BuyerDetail key={o.id} order={o} waiting={waiting} paying={paying} />}
       renderInfo={(o) => <InfoPane order={o} side="buyer" />}
     />
   );

@@ -35,8 +35,10 @@ function payLinkOf(order: Order): string | null {
  * opens with the farmer's UPI ID and the amount; no money passes through
  * Krishi Haat), its QR code for paying from another phone, then "I have paid"
  * with an optional UPI reference. Nothing is shown before the farmer accepts.
+ * `waiting`: an "I have paid" made offline waits to be sent; the button says
+ * so and cannot be pressed again.
  */
-export function BuyerPayment({ order }: { order: Order }) {
+export function BuyerPayment({ order, waiting }: { order: Order; waiting: boolean }) {
   const { t } = useTranslation();
   const link = payLinkOf(order);
   const qr = useUpiQr(link);
@@ -49,6 +51,7 @@ export function BuyerPayment({ order }: { order: Order }) {
   const { state, reference: saidRef } = order.payment;
   // Checked exactly as typed, as the server checks it; empty means no reference.
   const bad = reference !== '' && !REFERENCE_RE.test(reference);
+  const locked = pay.busy || waiting;
 
   const claim = async (focusBox: () => void) => {
     setTried(true);
@@ -108,6 +111,7 @@ export function BuyerPayment({ order }: { order: Order }) {
                   label={t('orders.pay.reference')}
                   value={reference}
                   onChange={(e) => setReference(e.target.value)}
+                  disabled={locked}
                   error={tried && bad}
                   helperText={tried && bad ? errorText('payments/bad-reference') : t('orders.pay.referenceHint')}
                   slotProps={{
@@ -120,8 +124,8 @@ export function BuyerPayment({ order }: { order: Order }) {
                   }}
                   sx={{ flex: 1 }}
                 />
-                <Button variant="outlined" disabled={pay.busy} onClick={() => void claim(focusBox)} sx={{ py: 1 }}>
-                  {pay.busy ? t('common.pleaseWait') : t('orders.pay.paid')}
+                <Button variant="outlined" disabled={locked} onClick={() => void claim(focusBox)} sx={{ py: 1 }}>
+                  {waiting ? t('orders.pay.waiting') : pay.busy ? t('common.pleaseWait') : t('orders.pay.paid')}
                 </Button>
               </Stack>
             )}

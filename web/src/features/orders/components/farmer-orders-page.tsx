@@ -9,7 +9,13 @@ import { autoDeclineText, declineText } from '../hooks/decline-text';
 import type { WaitingAction } from '../hooks/use-waiting';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 
-function FarmerDetail({ order, waiting }: { order: Order; waiting: WaitingAction | null }) {
+interface DetailProps {
+  order: Order;
+  waiting: WaitingAction | null;
+  paying: boolean;
+}
+
+function FarmerDetail({ order, waiting, paying }: DetailProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,7 +33,7 @@ function FarmerDetail({ order, waiting }: { order: Order; waiting: WaitingAction
         <Typography>{autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
       )}
       <FarmerActions order={order} locked={waiting !== null} />
-      <FarmerPayment order={order} />
+      <FarmerPayment order={order} waiting={paying} />
       <Timeline order={order} side="farmer" />
     </>
   );
@@ -38,7 +44,7 @@ export default function FarmerOrdersPage() {
   return (
     <OrdersScreen
       side="farmer"
-      renderDetail={(o, waiting) => <FarmerDetail key={o.id} order={o} waiting={waiting} />}
+      renderDetail={(o, waiting, paying) => <FarmerDetail key={o.id} order={o} waiting={waiting} paying={paying} />}
       renderInfo={(o) => <InfoPane order={o} side="farmer" />}
     />
   );

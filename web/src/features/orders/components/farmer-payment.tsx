@@ -19,8 +19,10 @@ const lostFocus = () => !document.activeElement || document.activeElement === do
  * says paid (ref …)"), then "Payment received". That cannot be taken back and
  * the buyer sees it, so it asks first, as a cancel does, with "Not yet" focused.
  * The farmer may confirm without the buyer's word (the money may come first).
+ * `waiting`: a confirmation made offline waits to be sent; the button says so
+ * and cannot be pressed again.
  */
-export function FarmerPayment({ order }: { order: Order }) {
+export function FarmerPayment({ order, waiting }: { order: Order; waiting: boolean }) {
   const { t } = useTranslation();
   const pay = useRecordPayment();
   const [asking, setAsking] = useState(false);
@@ -58,10 +60,10 @@ export function FarmerPayment({ order }: { order: Order }) {
               variant={state === 'claimed' ? 'contained' : 'outlined'}
               color="success"
               sx={{ mt: 1.5 }}
-              disabled={pay.busy}
+              disabled={pay.busy || waiting}
               onClick={() => setAsking(true)}
             >
-              {t('orders.pay.received')}
+              {waiting ? t('orders.pay.waiting') : t('orders.pay.received')}
             </Button>
           )}
           <Dialog

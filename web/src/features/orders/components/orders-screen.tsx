@@ -5,11 +5,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import type { Order } from '../api/orders-api';
+import { HEADER_PX, useDetailReveal } from '../hooks/use-detail-reveal';
 import { useMarkOrdersSeen } from '../hooks/use-order-updates';
 import { useOrders, type OrderSide } from '../hooks/use-orders';
 import { useWaiting, type WaitingAction } from '../hooks/use-waiting';
@@ -19,13 +20,13 @@ import '../strings';
 
 interface Props {
   side: OrderSide;
-  /** `waiting`: the action made offline for this order and not yet sent, if any. */
-  renderDetail: (order: Order, waiting: WaitingAction | null) => ReactNode;
+  /**
+   * `waiting`: the action made offline for this order and not yet sent, if any;
+   * `paying`: whether a payment step made offline for it waits to be sent.
+   */
+  renderDetail: (order: Order, waiting: WaitingAction | null, paying: boolean) => ReactNode;
   renderInfo: (order: Order) => ReactNode;
 }
-
-/** The sticky header's height: a detail scrolled into view starts below it. */
-const HEADER_PX = 64;
 
 /** Search by product title or the other party's name, case-insensitively. */
 function matches(o: Order, side: OrderSide, term: string): boolean {
@@ -57,15 +58,16 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const selected = shown.find((o) => o.id === chosen) ?? shown[0] ?? null;
   const farmer = side === 'farmer';
 
-  // A tapped row brings its detail into view: on phones the detail sits below
-  // the list, so it scrolls there; the detail takes the focus, so the next Tab
-  // is its first button (Accept) and a screen reader reads the order.
-  const detailRef = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(0);
-  const choose = (id: string) => {
-    setChosen(id);
-    setRevealed((n) => n + 1);
-  };
+  // A tapped row brings its detail into view (use-detail-reveal.ts); the pane
+  // shows `detailOrder`, which follows `selected` a render later.
+  const { shown: detailOrder, stale, detailRef, reveal } = useDetailReveal(selected);
+  const choose = useCallback(
+    (id: string) => {
+      setChosen(id);
+      reveal();
+    },
+    [reveal],
+  );
   // Opened on one order (?order=ID, from a notification): that order is chosen
   // and brought into view once it is listed, once per id.
   const [params] = useSearchParams();
@@ -75,15 +77,33 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
     if (!asked || asked === shownAsked || !shown.some((o) => o.id === asked)) return;
     setShownAsked(asked);
     setChosen(asked);
-    setRevealed((n) => n + 1);
-  }, [asked, shownAsked, shown]);
-  useEffect(() => {
-    const detail = detailRef.current;
-    if (revealed === 0 || !detail) return;
-    const top = detail.getBoundingClientRect().top;
-    if (top < HEADER_PX || top > window.innerHeight / 3) detail.scrollIntoView({ block: 'start' });
-    detail.focus({ preventScroll: true });
-  }, [revealed]);
+    reveal();
+  }, [asked, shownAsked, shown, reveal]);
+
+  // Built once per order shown, not again on a tap: the tap's render reuses these
+  // elements, so React skips the pane and the search field.
+  const waitingStep = detailOrder ? (waiting.steps.get(detailOrder.id) ?? null) : null;
+  const paying = detailOrder ? waiting.payments.has(detailOrder.id) : false;
+  const detail = useMemo(
+    () => detailOrder && renderDetail(detailOrder, waitingStep, paying),
+    [detailOrder, waitingStep, paying, renderDetail],
+  );
+  const info = useMemo(() => detailOrder && renderInfo(detailOrder), [detailOrder, renderInfo]);
+  const searchLabel = t(farmer ? 'orders.search' : 'orders.searchSeller');
+  const searchField = useMemo(
+    () => (
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        label={searchLabel}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ my: 1.5 }}
+      />
+    ),
+    [searchLabel, search],
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
@@ -105,15 +125,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="my-email">
             {email ?? t(farmer ? 'orders.farmerEmail' : 'orders.buyerEmail')}
           </Typography>
-          <TextField
-            size="small"
-            fullWidth
-            type="search"
-            label={t(farmer ? 'orders.search' : 'orders.searchSeller')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ my: 1.5 }}
-          />
+          {searchField}
           {orders.status === 'loading' && [0, 1, 2].map((i) => <Skeleton key={i} height={64} />)}
           {orders.status === 'error' && <Alert severity="error">{t('orders.loadFailed')}</Alert>}
           {side === 'buyer' && <WaitingBuys buys={waiting.buys} />}
@@ -128,6 +140,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
             orders={shown}
             waiting={waiting.steps}
             selectedId={selected?.id ?? null}
+            tabbableId={detailOrder?.id ?? null}
             onSelect={choose}
           />
         </Paper>
@@ -138,22 +151,23 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           aria-label={t('orders.detail')}
           tabIndex={-1}
           ref={detailRef}
+          // The previous order, for the frame or two before the tapped one is built: not to be
+          // used. Not `inert`: an attribute set in the tap's commit forced a style recalculation
+          // in a trace, and this was one of the two set there.
+          aria-busy={stale || undefined}
+          style={stale ? { pointerEvents: 'none' } : undefined}
           data-testid="order-detail"
         >
-          {selected ? (
-            renderDetail(selected, waiting.steps.get(selected.id) ?? null)
-          ) : (
-            <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
-          )}
+          {detail ?? <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>}
         </Paper>
-        {selected && (
+        {info && (
           <Paper
             variant="outlined"
             sx={{ p: 2, display: { xs: 'none', lg: 'block' }, minWidth: 0 }}
             component="aside"
             data-testid="order-info"
           >
-            {renderInfo(selected)}
+            {info}
           </Paper>
         )}
       </Box>

@@ -1,30 +1,32 @@
+import { newRequestId } from '@shared/orders';
 import type { PaymentAction } from '@shared/payment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { notify } from '@/shared/notify';
+import { queuePayment } from '@/shared/firebase/order-commands';
 import { recordPayment } from '../api/payments-api';
+import { useBusyRun } from './use-busy-run';
 
 /**
  * Records one payment step with a toast either way (a refusal in the reader's
- * language by its stable code). Not queued offline, unlike order steps: a
- * payment step is a statement to the other party, so it is made online or the
- * person is told it was not sent (notify.fromError says so when offline).
+ * language by its stable code). Offline, it is queued on the phone as an order
+ * command, like an order step. `busy` then lasts until its outcome: the
+ * order's waiting row (useWaiting) comes a moment after the tap, and a second
+ * tap in between would queue a second step for the server to refuse.
  */
 export function useRecordPayment() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async (orderId: string, action: PaymentAction, reference?: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await recordPayment(orderId, action, reference);
-      notify.success(t(`orders.pay.done.${action}`));
-      return true;
-    } catch (error) {
-      notify.fromError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+  const { busy, run: runStep } = useBusyRun();
+  const [queued, setQueued] = useState(false);
+  const run = (orderId: string, action: PaymentAction, reference?: string): Promise<boolean> =>
+    runStep({
+      doneKey: `orders.pay.done.${action}`,
+      call: () => recordPayment(orderId, action, reference),
+      queue: (uid, onOutcome) => {
+        setQueued(true);
+        const input = { orderId, action, ...(reference ? { reference } : {}) };
+        queuePayment(uid, newRequestId(), input, (outcome) => {
+          setQueued(false);
+          onOutcome(outcome);
+        });
+      },
+    });
+  return { busy: busy || queued, run };
 }
