@@ -64,7 +64,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const choose = useCallback(
     (id: string) => {
       setChosen(id);
-      reveal();
+      reveal(id);
     },
     [reveal],
   );
@@ -77,7 +77,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
     if (!asked || asked === shownAsked || !shown.some((o) => o.id === asked)) return;
     setShownAsked(asked);
     setChosen(asked);
-    reveal();
+    reveal(asked);
   }, [asked, shownAsked, shown, reveal]);
 
   // Built once per order shown, not again on a tap: the tap's render reuses these

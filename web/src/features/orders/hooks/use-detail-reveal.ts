@@ -19,9 +19,13 @@ export const HEADER_PX = 64;
  */
 export function useDetailReveal<T extends { id: string }>(chosen: T | null) {
   const deferred = useDeferredValue(chosen);
-  const stale = (deferred?.id ?? null) !== (chosen?.id ?? null);
-  // Only a change of order waits: a live change to the order shown renders at once,
-  // in the same commit as its row, so the row and the pane never disagree.
+  // The order a tap (or a link) asked for. Only that change waits a frame: a live
+  // change to the order shown, or a new order taking the place of none or of one
+  // nobody chose, renders at once, in the same commit as its row, so the list and
+  // the pane never disagree (an e2e read the pane right after a live row arrived).
+  const wanted = useRef<string | null>(null);
+  const chosenId = chosen?.id ?? null;
+  const stale = (deferred?.id ?? null) !== chosenId && chosenId !== null && wanted.current === chosenId;
   const shown = stale ? deferred : chosen;
   const detailRef = useRef<HTMLElement>(null);
   const [asked, setAsked] = useState(0);
@@ -34,6 +38,9 @@ export function useDetailReveal<T extends { id: string }>(chosen: T | null) {
     if (top < HEADER_PX || top > window.innerHeight / 3) detail.scrollIntoView({ block: 'start' });
     detail.focus({ preventScroll: true });
   }, [asked, stale]);
-  const reveal = useCallback(() => setAsked((n) => n + 1), []);
+  const reveal = useCallback((id: string) => {
+    wanted.current = id;
+    setAsked((n) => n + 1);
+  }, []);
   return { shown, stale, detailRef, reveal };
 }
