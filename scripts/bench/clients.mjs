@@ -67,5 +67,19 @@ export function productDoc(farmerId, i, createdAt) {
     farmLocation: FARM,
     createdAt,
     updatedAt: createdAt,
+    // Every card carries a mandi line, as a market does once prices are in: its
+    // bytes come with the product (onProductWritten copies it), no document more.
+    produceKey: 'onion',
+    mandi: {
+      produce: 'onion',
+      state: 'Maharashtra',
+      district: 'Latur',
+      market: 'Latur',
+      minPaise: 1800,
+      maxPaise: 2200,
+      modalPaise: 2000,
+      arrivalDate: new Date(createdAt.toMillis() + 330 * 60_000).toISOString().slice(0, 10),
+      km: null,
+    },
   };
 }

@@ -73,6 +73,20 @@ if (process.env.BENCH_ONLY === 'inp') {
   await done();
 }
 
+// BENCH_ONLY=market: only the first market page (b) with 100 products, each with a mandi quote.
+if (process.env.BENCH_ONLY === 'market') {
+  await clear();
+  await seedProducts(100);
+  const r = await marketFirstPage(MARKET_URL);
+  print('\n(b) first market page, 100 products each carrying its mandi quote:');
+  print(`    24 cards shown: ${ms(r.shown)} (median of 5)`);
+  print(
+    `    documents read per visit, counted by the app: ${r.reads.rest} by REST + ${r.reads.live} by the live listener`,
+  );
+  await clear();
+  await done();
+}
+
 // BENCH_ONLY=blogs: only the blog list figures (e).
 if (process.env.BENCH_ONLY === 'blogs') {
   print('\n(e) blog list (issue 14 point 1):');
