@@ -1,5 +1,5 @@
 import type { GeoPoint } from '@shared/geo';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/shared/store';
 
 type LocateApi = typeof import('../api/locate-api');
@@ -47,6 +47,9 @@ export function useBuyerPoint(): {
   const role = useAppStore((s) => s.role);
   const [pincode, setPincodeState] = useState(savedPincode);
   const [typedByHand, setTypedByHand] = useState(() => savedPincode() !== '');
+  // Set in the keystroke's own handler: an address that arrives between the keystroke
+  // and the effect's cleanup must not replace what the buyer typed.
+  const typed = useRef(typedByHand);
   const [located, setLocated] = useState<{ pincode: string; point: GeoPoint | null; error: unknown } | null>(null);
 
   // A buyer's first address fills the field, unless they typed one.
@@ -56,7 +59,7 @@ export function useBuyerPoint(): {
     loadApi()
       .then((api) => api.firstAddressPincode(uid))
       .then((pin) => {
-        if (!cancelled && pin) setPincodeState(pin);
+        if (!cancelled && !typed.current && pin) setPincodeState(pin);
       })
       .catch(() => undefined); // no address: the field stays for typing
     return () => {
@@ -81,6 +84,7 @@ export function useBuyerPoint(): {
   }, [pincode]);
 
   const setPincode = useCallback((text: string) => {
+    typed.current = true;
     setTypedByHand(true);
     setPincodeState(text);
     if (text === '') remember('');
