@@ -21,15 +21,17 @@ if (problems.length) process.exit(1);
 const started = Date.now();
 const suite = startEmulators('test-emulators.log');
 let code = 1;
+let failed = [];
 try {
   await suite.ready;
   console.log(`emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  code = await runEmulatorTests(process.argv.slice(2));
+  ({ code, failed } = await runEmulatorTests(process.argv.slice(2)));
 } catch (e) {
   console.error(`${e instanceof Error ? e.message : e}\n${suite.output()}`);
 } finally {
   await suite.stop();
 }
 console.log(`emulator tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const name of failed) console.log(`  failed: ${name}`);
 console.log(`(the emulators' output, ${suite.noise()} DEBUG and access-log lines among it: ${suite.log})`);
 process.exit(code);

@@ -62,6 +62,7 @@ async function main() {
   );
   ready.catch(() => {});
   let code = 1;
+  let failed = [];
   try {
     // One at a time: on a 2-core machine, side by side, lint and the type checks
     // took 90 s each; in a row, all four take about 76 s.
@@ -79,14 +80,17 @@ async function main() {
       }
       console.log('\n== emulator suites (functions, legacy API, seed, end-to-end, rules)');
       const t = Date.now();
-      code = await runEmulatorTests();
+      ({ code, failed } = await runEmulatorTests());
       stages.push({ name: 'emulator suites', ms: Date.now() - t, ok: code === 0 });
     }
   } finally {
     const t = Date.now();
     await suite.stop();
     stages.push({ name: 'emulators stopped', ms: Date.now() - t, ok: true });
-    summary([`  the emulators' output (${suite.noise()} DEBUG and access-log lines among it): ${suite.log}`]);
+    summary([
+      ...failed.map((name) => `  failed: ${name}`),
+      `  the emulators' output (${suite.noise()} DEBUG and access-log lines among it): ${suite.log}`,
+    ]);
   }
   return code;
 }

@@ -2,8 +2,14 @@
 // the rules specs use a project id of their own) against running emulators,
 // then prints the rules coverage of both projects.
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { CLIENT_ENV } from './emulator-suite.mjs';
 import { ROOT } from './emulators.mjs';
+
+// Vitest's JSON report, read back so the run's last lines can name what failed:
+// a CI log is often read from its tail.
+const RESULTS = join(ROOT, '.cache', 'emulator-test-results.json');
 
 function run(cmd, args, env) {
   return new Promise((resolve) => {
@@ -12,9 +18,31 @@ function run(cmd, args, env) {
   });
 }
 
-/** `files` narrows the run (vitest filters); resolves with the exit code. */
+/** "file › test" for each failed test of the last run, from vitest's JSON report. */
+function failedTests() {
+  try {
+    const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
+    return report.testResults.flatMap((file) => {
+      const name = file.name.startsWith(ROOT) ? file.name.slice(ROOT.length + 1) : file.name;
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      // A file that failed before any test ran (an import or a hook) has no failed test.
+      if (!failed.length && file.status === 'failed') return [`${name} (${file.message || 'the file failed'})`];
+      return failed.map((a) => `${name} › ${a.fullName}`);
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** `files` narrows the run (vitest filters); resolves with the exit code and the failed tests. */
 export async function runEmulatorTests(files = []) {
-  const code = await run('npx', ['vitest', 'run', '--project', 'emulator', '--project', 'rules', ...files], CLIENT_ENV);
+  rmSync(RESULTS, { force: true });
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`];
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--project', 'emulator', '--project', 'rules', ...reporters, ...files],
+    CLIENT_ENV,
+  );
   await run('node', ['scripts/rules-coverage.mjs'], CLIENT_ENV);
-  return code;
+  return { code, failed: code === 0 ? [] : failedTests() };
 }
