@@ -77,3 +77,34 @@ describe('without provider keys', () => {
     expect(e).toEqual({ code: 'invalid-argument', message: 'Pincode must be 6 digits long' });
   });
 });
+
+describe('a burst from one caller', () => {
+  /** Runs `call` and gives how long it took, and the refusal's code ('' when it was let through). */
+  async function timed(call: () => Promise<unknown>): Promise<{ ms: number; code: string }> {
+    const t = performance.now();
+    const code = await call().then(
+      () => '',
+      (e: { code: string }) => e.code,
+    );
+    return { ms: performance.now() - t, code };
+  }
+
+  it('60 questions at once: 10 pass the limit, 50 are refused, none waits over 2 s, and another visitor is not held up', async () => {
+    const ask = (address: string) => () => askAssistant.run(visitor({ message: 'How to grow wheat?' }, address));
+    const burst = Array.from({ length: 60 }, () => timed(ask('203.0.113.20')));
+    const other = timed(ask('203.0.113.21'));
+    const results = await Promise.all(burst);
+    const slowest = Math.max(...results.map((r) => r.ms));
+    console.log(
+      `burst of 60: slowest call ${slowest.toFixed(0)} ms; the other visitor ${(await other).ms.toFixed(0)} ms`,
+    );
+    // Without a key the assistant answers failed-precondition once the allowance is taken.
+    expect(results.filter((r) => r.code === 'failed-precondition')).toHaveLength(10);
+    expect(results.filter((r) => r.code === 'resource-exhausted')).toHaveLength(50);
+    expect(slowest).toBeLessThan(2000);
+    expect(await other).toEqual({ ms: expect.any(Number), code: 'failed-precondition' });
+    expect((await other).ms).toBeLessThan(2000);
+    // A call after the burst asks the shared counter again, and is still refused.
+    expect((await timed(ask('203.0.113.20'))).code).toBe('resource-exhausted');
+  });
+});

@@ -39,6 +39,23 @@ export function callerKey(req: CallableRequest<unknown>): string {
 }
 
 /**
+ * The calls of each key now in flight on this instance. They wait in one queue,
+ * so they never race each other's transactions on one document (a burst of 60
+ * calls that did waited past 15 s on the emulator, retrying on contention).
+ * Once the shared counter refuses, the calls already queued behind that call
+ * share its answer until the window ends, without asking again. A call made
+ * after the queue has drained, or on another instance, asks the shared
+ * counter, which stays the only truth (so clearing it, as the tests do,
+ * resets every allowance at once).
+ */
+interface LocalCounter {
+  queue: Promise<unknown>;
+  waiting: number;
+  refusedUntil: number;
+}
+const local = new Map<string, LocalCounter>();
+
+/**
  * Counts one use of `feature` by `key` in a fixed window (one minute unless
  * `windowMs` says otherwise), in a transaction so parallel calls cannot both
  * take the last slot. Throws resource-exhausted with the `refused` code once
@@ -52,24 +69,45 @@ export async function takeSlot(
   refused: ErrorCode | { legacyText: string },
   windowMs = WINDOW_MS,
 ): Promise<void> {
-  const ref = db.collection('rateLimits').doc(`${feature}_${key}`);
+  const id = `${feature}_${key}`;
+  const counter = local.get(id) ?? { queue: Promise.resolve(), waiting: 0, refusedUntil: 0 };
+  local.set(id, counter);
+  counter.waiting += 1;
+  const turn = counter.queue.then(() =>
+    Date.now() < counter.refusedUntil ? false : countUse(id, perWindow, windowMs, counter),
+  );
+  counter.queue = turn.catch(() => undefined);
+  let allowed: boolean;
+  try {
+    allowed = await turn;
+  } finally {
+    counter.waiting -= 1;
+    if (counter.waiting === 0) local.delete(id);
+  }
+  if (allowed) return;
+  if (typeof refused === 'string') throw refusal('resource-exhausted', refused);
+  throw new HttpsError('resource-exhausted', refused.legacyText);
+}
+
+/** One use on the shared counter; a refusal holds for the calls queued behind it, until its window ends. */
+async function countUse(id: string, perWindow: number, windowMs: number, counter: LocalCounter): Promise<boolean> {
+  const ref = db.collection('rateLimits').doc(id);
   const now = Date.now();
-  const allowed = await db.runTransaction(async (tx) => {
+  const verdict = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const windowStart = snap.get('windowStart') as number | undefined;
     const count = snap.get('count') as number | undefined;
     const start = windowStart !== undefined && now - windowStart < windowMs ? windowStart : now;
     const used = start === windowStart ? (count ?? 0) : 0;
-    if (used >= perWindow) return false;
+    if (used >= perWindow) return { allowed: false, until: start + windowMs };
     tx.set(ref, {
       windowStart: start,
       count: used + 1,
       // For a Firestore TTL policy on expiresAt, so old counters clean themselves up.
       expiresAt: Timestamp.fromMillis(start + windowMs + 10 * WINDOW_MS),
     });
-    return true;
+    return { allowed: true, until: 0 };
   });
-  if (allowed) return;
-  if (typeof refused === 'string') throw refusal('resource-exhausted', refused);
-  throw new HttpsError('resource-exhausted', refused.legacyText);
+  if (!verdict.allowed) counter.refusedUntil = verdict.until;
+  return verdict.allowed;
 }
