@@ -51,8 +51,13 @@ describe('point 10: logout on a shared phone', () => {
     await poll(() => page.getByTestId('order-row').count()).toBe(1);
     await page.goto('/marketplace');
     await page.getByRole('button', { name: 'Filters' }).click();
-    // A pincode other than her address's (110001, which fills the field by itself): typed, it is kept.
-    await page.getByLabel('Your pincode').fill('560001');
+    // Her address's pincode fills the field by itself and is placed, as she sees it
+    // before typing (the typing is then not a race with that address arriving).
+    const pincode = page.getByLabel('Your pincode');
+    await poll(() => pincode.inputValue()).toBe('110001');
+    await poll(() => page.getByText('For distances to farms', { exact: true }).count()).toBe(1);
+    // A pincode other than her address's: typed, it is kept.
+    await pincode.fill('560001');
     // Something this tab kept of the person (the app's session storage is wiped whole).
     await page.evaluate((id) => sessionStorage.setItem('kh.draft', id), uid);
     // Before logout the phone holds the uid, the order id and the pincode (so this test can fail).
