@@ -67,6 +67,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    // A bare onCall answers 500 to a payload it cannot decode; callable() answers 400.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/callable.ts', 'functions/src/lib/callable.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions/v2/https',
+              importNames: ['onCall'],
+              message: 'Use callable() from functions/src/lib/callable.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { bindSecrets, CALLABLE, GEMINI_API_KEY, RUN } from '../config';
+import { callable } from '../lib/callable';
 import { parse } from '../lib/guard';
 import { geminiSettings, requireKey } from '../lib/provider-settings';
 import { callerKey, takeSlot } from '../lib/rate-limit';
@@ -13,7 +13,7 @@ import { generateAnswer } from './gemini';
  * a few questions a minute. The whole conversation is sent, so follow-up
  * questions are understood (the old app dropped the history).
  */
-export const askAssistant = onCall(
+export const askAssistant = callable(
   { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(GEMINI_API_KEY) },
   async (req): Promise<AskAssistantOutput> => {
     const input = parse(askAssistantSchema, req.data);

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { adminAuth, db } from '../lib/admin';
 import { geoForPincode } from '../lib/pincode-geo';
 import { parse, requireAuth } from '../lib/guard';
@@ -13,7 +13,7 @@ export type CompleteSignupData = ReturnType<typeof completeSignupSchema.parse>;
  * Finishes a signup: stores the profile and sets the role claim, exactly once.
  * The role can never be chosen again or changed afterwards.
  */
-export const completeSignup = onCall(CALLABLE, async (req) => {
+export const completeSignup = callable(CALLABLE, async (req) => {
   const caller = requireAuth(req);
   return completeSignupFor(caller.uid, parse(completeSignupSchema, req.data));
 });

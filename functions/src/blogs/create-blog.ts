@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { blogCardOf } from './blog-card';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
@@ -59,7 +59,7 @@ export async function createBlogFor(uid: string, title: string, description: str
   return ref.id;
 }
 
-export const createBlog = onCall(CALLABLE, async (req): Promise<CreateBlogResult> => {
+export const createBlog = callable(CALLABLE, async (req): Promise<CreateBlogResult> => {
   const me = requireAuth(req);
   if (me.role !== 'farmer') throw refusal('permission-denied', 'blogs/farmers-only');
   const input = parse(createBlogSchema, req.data);

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { likeBlogSchema, type LikeBlogResult } from '../shared/blog-schema';
@@ -76,5 +77,5 @@ export async function likeBlogFor(uid: string, role: Role, data: unknown, like: 
   }
 }
 
-export const likeBlog = onCall(CALLABLE, (req) => toggle(req, true));
-export const unlikeBlog = onCall(CALLABLE, (req) => toggle(req, false));
+export const likeBlog = callable(CALLABLE, (req) => toggle(req, true));
+export const unlikeBlog = callable(CALLABLE, (req) => toggle(req, false));

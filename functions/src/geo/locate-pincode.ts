@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { parse } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
 import type { LocatePincodeResult } from '../shared/geo';
@@ -10,7 +10,7 @@ import { locatePincodeSchema } from '../shared/geo-schema';
  * the pincode a visitor types. The ~18,900-entry table stays on the server.
  * Open to visitors; it reveals nothing about anyone.
  */
-export const locatePincode = onCall(CALLABLE, (req): LocatePincodeResult => {
+export const locatePincode = callable(CALLABLE, (req): LocatePincodeResult => {
   const { pincode } = parse(locatePincodeSchema, req.data);
   const geo = geoForPincode(pincode);
   return { point: geo ? { lat: geo.lat, lng: geo.lng } : null };

@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
@@ -19,7 +19,7 @@ const PER_MINUTE = 30;
  * { quote: null } whenever there is nothing true to show (no produce in the
  * title, no farm on the profile, no record near), so the form shows nothing.
  */
-export const getMandiHint = onCall({ ...CALLABLE }, async (req): Promise<MandiHint> => {
+export const getMandiHint = callable({ ...CALLABLE }, async (req): Promise<MandiHint> => {
   const caller = requireAuth(req);
   const { title } = parse(getMandiHintSchema, req.data);
   await takeSlot('mandi-hint', callerKey(req), PER_MINUTE, 'mandi/rate-limited');

@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { bindSecrets, CALLABLE, MANDI_API_KEY, RUN } from '../config';
+import { callable } from '../lib/callable';
 import { parse } from '../lib/guard';
 import { refusal } from '../lib/refusal';
 import { runMandiRefreshSchema } from '../shared/mandi-schema';
@@ -15,7 +15,7 @@ import { refreshMandi, type RefreshResult } from './refresh';
  * it first gives the products written before mandi prices existed their
  * produceKey (once, after deploying this feature on old data).
  */
-export const runMandiRefresh = onCall(
+export const runMandiRefresh = callable(
   { ...CALLABLE, ...RUN.refresh, secrets: bindSecrets(MANDI_API_KEY) },
   async (req): Promise<RefreshResult & { productsBackfilled?: number }> => {
     if (!req.auth) throw refusal('unauthenticated', 'account/log-in-first');

@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { removePushSubscriptionSchema, type PushSubscriptionResult } from '../shared/push-schema';
@@ -11,7 +11,7 @@ import { pushSubscriptionId } from './push-to-person';
  * device belongs to removes it; anyone else gets the same answer and nothing
  * changes, so the answer tells nobody whose a device is.
  */
-export const removePushSubscription = onCall(CALLABLE, async (req): Promise<PushSubscriptionResult> => {
+export const removePushSubscription = callable(CALLABLE, async (req): Promise<PushSubscriptionResult> => {
   const caller = requireAuth(req);
   const { endpoint } = parse(removePushSubscriptionSchema, req.data);
   const ref = db.collection('pushSubscriptions').doc(pushSubscriptionId(endpoint));

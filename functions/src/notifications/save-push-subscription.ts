@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { refusal } from '../lib/refusal';
@@ -16,7 +16,7 @@ import { pushSubscriptionId } from './push-to-person';
  * devices only (PUSH_SUBSCRIPTION_LIMITS.devicesPerPerson), so one event
  * cannot fan out into any number of sends.
  */
-export const savePushSubscription = onCall(CALLABLE, async (req): Promise<PushSubscriptionResult> => {
+export const savePushSubscription = callable(CALLABLE, async (req): Promise<PushSubscriptionResult> => {
   const caller = requireAuth(req);
   const { endpoint, keys } = parse(savePushSubscriptionSchema, req.data);
   // The schema lets http://localhost through for the tests' local push

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { bindSecrets, CALLABLE, ORDER_ID_KEY } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import {
@@ -25,7 +25,7 @@ type Input = ReturnType<typeof placeBuyRequestSchema.parse>;
  * checked here; it is taken when the farmer accepts (updateOrder).
  * Repeating a call with the same requestId answers the order it created.
  */
-export const placeBuyRequest = onCall(
+export const placeBuyRequest = callable(
   { ...CALLABLE, secrets: bindSecrets(ORDER_ID_KEY) },
   (req): Promise<PlaceBuyRequestResult> => placeBuyRequestFor(req.auth?.uid ?? null, req.auth?.token.role, req.data),
 );

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { refusal } from '../lib/refusal';
@@ -18,7 +18,7 @@ const paymentStateOf = (v: unknown): PaymentState =>
  * received". No money passes through Krishi Haat; this only keeps both
  * parties' word on the order.
  */
-export const recordPayment = onCall(CALLABLE, (req): Promise<RecordPaymentResult> => {
+export const recordPayment = callable(CALLABLE, (req): Promise<RecordPaymentResult> => {
   const caller = requireAuth(req);
   return recordPaymentFor(caller.uid, req.data);
 });

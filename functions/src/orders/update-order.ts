@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import {
@@ -22,7 +22,7 @@ import type { ErrorCode } from '../shared/error-codes';
  * re-read inside the transaction, so two tabs or a retry cannot apply a step
  * twice; accepting takes the stock from the product in the same commit.
  */
-export const updateOrder = onCall(CALLABLE, (req): Promise<UpdateOrderResult> => {
+export const updateOrder = callable(CALLABLE, (req): Promise<UpdateOrderResult> => {
   const caller = requireAuth(req);
   return transitionOrder(caller.uid, req.data);
 });

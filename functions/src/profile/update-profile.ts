@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { CALLABLE } from '../config';
+import { callable } from '../lib/callable';
 import { adminAuth, db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import { geoForPincode } from '../lib/pincode-geo';
@@ -19,7 +19,7 @@ const BATCH_SIZE = 400;
  * are brought up to date (and a farmer's UPI ID on the accepted orders not yet
  * paid), and the Auth display name the header shows.
  */
-export const updateProfile = onCall(CALLABLE, async (req): Promise<UpdateProfileResult> => {
+export const updateProfile = callable(CALLABLE, async (req): Promise<UpdateProfileResult> => {
   const caller = requireAuth(req);
   if (!caller.role) throw refusal('failed-precondition', 'profile/unfinished-signup');
   if (mentionsRole(req.data)) throw refusal('invalid-argument', 'account/role-fixed');

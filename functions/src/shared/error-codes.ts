@@ -42,6 +42,9 @@ const ENGLISH = {
   'form/name-too-long': MESSAGES.nameTooLong,
   'form/farm-name-too-long': MESSAGES.farmNameTooLong,
   'form/choose-role': MESSAGES.chooseRole,
+  // Any callable (lib/callable.ts): a value firebase-functions cannot decode
+  // (an unknown or broken protobuf `@type` wrapper), refused before the handler.
+  'request/unreadable-value': 'The request has a value the server cannot read. Please send plain numbers and text.',
   // Accounts (lib/guard.ts, auth/complete-signup.ts).
   'account/log-in-first': 'Please log in first',
   'account/role-fixed': PROFILE_MESSAGES.roleFixed,

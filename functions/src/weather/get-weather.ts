@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { bindSecrets, CALLABLE, RUN, WEATHER_API_KEY } from '../config';
+import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import { requireKey, weatherSettings } from '../lib/provider-settings';
@@ -14,7 +14,7 @@ import { fetchReport } from './open-weather';
  * the browser. Each pincode is fetched at most once per 10 minutes; the cache
  * (weatherCache/{pincode} or {pincode}-hi) is for functions only.
  */
-export const getWeather = onCall(
+export const getWeather = callable(
   { ...CALLABLE, ...RUN.provider, secrets: bindSecrets(WEATHER_API_KEY) },
   async (req): Promise<WeatherReport> => {
     const { pincode, lang } = parse(getWeatherSchema, req.data);

@@ -23,6 +23,7 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'form/name-too-long': 'नाम अधिकतम 50 अक्षरों का हो सकता है',
   'form/farm-name-too-long': 'खेत का नाम अधिकतम 80 अक्षरों का हो सकता है',
   'form/choose-role': 'किसान या उपयोगकर्ता चुनें',
+  'request/unreadable-value': 'अनुरोध में ऐसा मान है जिसे सर्वर पढ़ नहीं सकता। कृपया सादे अंक और शब्द भेजें।',
   'account/log-in-first': 'कृपया पहले लॉग इन करें',
   'account/role-fixed': 'इस खाते की भूमिका पहले से तय है; इसे बदला नहीं जा सकता',
   'profile/unfinished-signup': 'कृपया पहले साइनअप पूरा करें',
