@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAs, type Client } from '../helpers/client';
-import { HOST, PORTS, PROJECT_ID, REGION, clearAuth, clearFirestore } from '../helpers/env';
-import { closeAdmin, everything, listProduct, newRequestId } from '../helpers/orders';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/client';
+import { HOST, PORTS, PROJECT_ID, REGION } from '../helpers/env';
+import { everything, farmerAndBuyerOnce, listProduct, newRequestId } from '../helpers/orders';
 
 // Issue 27, point 5: a payload firebase-functions cannot decode (a protobuf
 // wrapper it does not know, or an Int64Value that is not a number) is answered
@@ -46,17 +46,7 @@ const listed = async () =>
   (productId ??= await listProduct(farmer, { title: 'Tur Dal', pricePaise: 9_850, quantityKg: 40 }));
 
 describe('payloads firebase-functions cannot decode', () => {
-  beforeAll(async () => {
-    await Promise.all([clearFirestore(), clearAuth()]);
-    [farmer, buyer] = await Promise.all([
-      signUpAs('farmer', 'ramesh@example.com'),
-      signUpAs('user', 'anita@example.com'),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([farmer, buyer].map((c) => c?.close()));
-    await closeAdmin();
-  });
+  farmerAndBuyerOnce((f, b) => ([farmer, buyer] = [f, b]));
 
   it('placeBuyRequest answers 400 with the stable code and writes no order', async () => {
     await listed();

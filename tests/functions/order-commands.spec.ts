@@ -1,9 +1,8 @@
 import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { deleteDoc as liteDelete, doc as liteDoc, setDoc as liteSetDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
-import { closeAdmin, listProduct, newRequestId, readDoc, uidOf, withAdmin } from '../helpers/orders';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../helpers/client';
+import { farmerAndBuyerOnce, listProduct, newRequestId, readDoc, uidOf, withAdmin } from '../helpers/orders';
 
 // onOrderCommand: a command document (as a phone queues it offline: a buy, an
 // order step or a payment step) runs the callables' own logic, records the outcome where its author sees it live, and
@@ -32,17 +31,7 @@ function command(c: Client, id: string, body: Record<string, unknown>): Promise<
 }
 
 describe('order commands', () => {
-  beforeAll(async () => {
-    await Promise.all([clearFirestore(), clearAuth()]);
-    [farmer, buyer] = await Promise.all([
-      signUpAs('farmer', 'ramesh@example.com'),
-      signUpAs('user', 'anita@example.com'),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([farmer, buyer].map((c) => c?.close()));
-    await closeAdmin();
-  });
+  farmerAndBuyerOnce((f, b) => ([farmer, buyer] = [f, b]));
 
   it('a buy command places one order; a callable retry of the same request finds it', async () => {
     const productId = await listProduct(farmer, { quantityKg: 50 });

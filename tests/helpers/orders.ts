@@ -13,9 +13,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { expect } from 'vitest';
-import { FARMER_PROFILE, type Client } from './client';
-import { HOST, PORTS, PROJECT_ID, messageOf } from './env';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { FARMER_PROFILE, signUpAs, type Client } from './client';
+import { HOST, PORTS, PROJECT_ID, clearAuth, clearFirestore, messageOf } from './env';
 
 export const FARM_PLACE = { ...FARMER_PROFILE.farmLocation, pincode: Number(FARMER_PROFILE.farmLocation.pincode) };
 
@@ -62,6 +62,23 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
 }
 
 export const uidOf = (c: Client) => c.auth.currentUser!.uid;
+
+/**
+ * For the file or describe it is called in: empties the emulators, signs up Ramesh (farmer) and
+ * Anita (buyer) once and hands them to `use`; closes them and the admin app after.
+ */
+export function farmerAndBuyerOnce(use: (farmer: Client, buyer: Client) => void): void {
+  let pair: Client[] = [];
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    pair = await Promise.all([signUpAs('farmer', 'ramesh@example.com'), signUpAs('user', 'anita@example.com')]);
+    use(pair[0], pair[1]);
+  });
+  afterAll(async () => {
+    await Promise.all(pair.map((c) => c.close()));
+    await closeAdmin();
+  });
+}
 export { newRequestId } from '../../functions/src/shared/orders';
 
 // One rules-off client for the whole file. (It was @firebase/rules-unit-testing's
