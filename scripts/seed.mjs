@@ -44,7 +44,7 @@ export async function clearEmulators() {
  * Seed writes are final state: no trigger may react to them, and the deletes of
  * a clear must not reach onBlogDeleted after the seed has rewritten the likes.
  */
-async function setTriggers(enabled) {
+export async function setTriggers(enabled) {
   const hub = process.env.FIREBASE_EMULATOR_HUB ?? EMULATOR_HOSTS.hub;
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   try {
