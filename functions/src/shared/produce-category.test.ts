@@ -94,7 +94,7 @@ describe('produceCategoryOf', () => {
 
 describe('produceKeyOf', () => {
   it("gives a title's produce as its dictionary entry's first English name", () => {
-    for (const title of ['Pyaz', 'प्याज', 'प्याज़', 'Red Onion', 'kanda', 'Onions from Nashik']) {
+    for (const title of ['Pyaz', 'प्याज', 'प्याज़', 'Red Onion', 'Rose Onion', 'kanda', 'Onions from Nashik']) {
       expect(produceKeyOf(title, romanizeDevanagari), title).toBe('onion');
     }
     expect(produceKeyOf('Lady Finger')).toBe('okra');

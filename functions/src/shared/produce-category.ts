@@ -74,8 +74,10 @@ function variants(key: string): string[] {
 export function produceEntryOf(text: string, romanize: Romanize | null = null): ProduceEntry | null {
   const { byKey, maxWords } = table(romanize);
   const keys = splitWords(text).map((w) => wordKey(w, romanize));
+  // The longest name wins; between names as long, the last one: a title puts the
+  // produce after the words that describe it ("Rose Onion" is an onion, not a rose).
   for (let len = Math.min(keys.length, maxWords); len >= 1; len--) {
-    for (let i = 0; i + len <= keys.length; i++) {
+    for (let i = keys.length - len; i >= 0; i--) {
       for (const key of variants(keys.slice(i, i + len).join(''))) {
         const entry = byKey.get(key);
         if (entry) return entry;
