@@ -65,11 +65,12 @@ export async function signUpCast({ farmers, buyers, tag, size, timed }) {
  * Lists a product as the farmer's products page does (client SDK, under the
  * rules). `stock` remembers its initial kg before the write, by the id the
  * client chose, so the stock check can account for a write whose answer was lost.
+ * `kg` fixes the stock (the rush's one lot); by default it is small and random.
  */
-export async function listProduct(farmer, n, stock) {
+export async function listProduct(farmer, n, stock, kg) {
   const title = `${PRODUCE[n % PRODUCE.length]} lot ${farmer.i}-${n}`;
   // Small lots, so the products most buyers want sell out during a minute's run.
-  const quantityKg = 10 + Math.floor(Math.random() * 140);
+  const quantityKg = kg ?? 10 + Math.floor(Math.random() * 140);
   const ref = doc(collection(farmer.client.db, 'products'));
   stock.set(ref.id, { farmer, initialKg: quantityKg });
   await setDoc(ref, {

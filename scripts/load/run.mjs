@@ -4,6 +4,8 @@
 // buyers and farmers, lists products and blogs, drives a mix of operations for
 // the given seconds at a fixed number in flight, prints throughput, latency
 // percentiles and errors by code, then checks the invariants with admin reads.
+// `npm run load -- --rush` runs only the bulk-buy rush on one product instead
+// (rush.mjs; of the options only `--warmup 0`, no warm-up, applies).
 // Exit code 1 on any breach. Hold the emulator lock: only one suite may run at a
 // time on the machine (`flock /tmp/kh-emulators.lock npm run load`).
 import { performance } from 'node:perf_hooks';
@@ -19,6 +21,7 @@ import { checkInvariants } from './checks.mjs';
 import { killLeftoverEmulators } from './leftovers.mjs';
 import { openListeners } from './market.mjs';
 import { createRecorder, summaryLines } from './recorder.mjs';
+import { rush } from './rush.mjs';
 
 const OPTIONS = {
   seconds: { default: 60, min: 1, max: 600 },
@@ -39,9 +42,12 @@ const HARD_LIMIT_MS = (seconds) => (seconds + 900) * 1000;
 
 function options() {
   const { values } = parseArgs({
-    options: Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, { type: 'string' }])),
+    options: {
+      ...Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, { type: 'string' }])),
+      rush: { type: 'boolean' },
+    },
   });
-  const out = {};
+  const out = { rush: values.rush ?? false };
   for (const [k, o] of Object.entries(OPTIONS)) {
     const v = values[k] === undefined ? o.default : Number(values[k]);
     if (!Number.isInteger(v) || v < o.min || v > o.max) {
@@ -112,10 +118,11 @@ async function main() {
   await suite.ready;
   ready = true;
   console.log(`emulators ready in ${since(started)} s`);
+  const tag = `load${Date.now().toString(36)}`;
+  if (opts.rush) return rush({ tag, warmup: opts.warmup > 0, going: () => !finishing, serverLog: suite.log });
 
   const setup = createRecorder();
   const t0 = performance.now();
-  const tag = `load${Date.now().toString(36)}`;
   const { farmers, buyers } = await signUpCast({ ...opts, tag, size: SIGNUP_POOL, timed: setup.timed });
   const signups = setup.ops.get('signUp (setup)').ms;
   console.log(
