@@ -2,22 +2,22 @@
 // runQuery (what web/src/features/market/api/market-rest.ts sends, no sign-in,
 // products are public) and live listeners through the client SDK, as the
 // market's data worker keeps one open on the same query.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { newClient, PROJECT_ID } from '../bench/clients.mjs';
 import { CLIENT_ENV } from '../lib/emulator-suite.mjs';
+import { ROOT } from '../lib/emulators.mjs';
 
-// The default view (web/src/features/market/api/market-default.ts): in stock, newest first, 24.
-// It is TypeScript that Node 20 cannot load, so this is the body market-rest-query.ts builds from it.
+const { queryOf } = createRequire(import.meta.url)('../../functions/lib/market/first-page.js');
+
+// The default view's first page, the very body the build wrote into index.html for
+// the route script and marketPage to send (web/build/route-preload.ts): in stock,
+// newest first, 24.
 const PAGE = 24;
 const RUN_QUERY = `http://${CLIENT_ENV.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`;
-const FIRST_PAGE = JSON.stringify({
-  structuredQuery: {
-    from: [{ collectionId: 'products' }],
-    where: { fieldFilter: { field: { fieldPath: 'inStock' }, op: 'EQUAL', value: { booleanValue: true } } },
-    orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
-    limit: PAGE,
-  },
-});
+const FIRST_PAGE = JSON.stringify(queryOf(readFileSync(join(ROOT, 'web', 'dist', 'index.html'), 'utf8')));
 
 /** One market visit's first page; answers how many products came back. */
 export async function marketFirstPage() {
