@@ -53,7 +53,8 @@ export const RUN = {
    * Agmarknet records (up to ~30 requests, each retried) and rewrites a
    * document per produce: minutes of mostly waiting. One run at a time per
    * function; a manual run overlapping the scheduled one is harmless, as every
-   * write keeps the newer of two quotes.
+   * write keeps the newer of two quotes. The catch-up run by hand
+   * (reliability/run-catch-up.ts) is as rare and runs as long.
    */
   refresh: { cpu: 1, memory: '512MiB', concurrency: 1, maxInstances: 1, timeoutSeconds: 540 },
 } as const satisfies Record<string, GlobalOptions>;

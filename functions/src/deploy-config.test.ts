@@ -41,7 +41,7 @@ describe('functions deploy options', () => {
       .filter(([, e]) => (e.secretEnvironmentVariables ?? []).some((s) => s.key === 'ORDER_ID_KEY'))
       .map(([name]) => name)
       .sort();
-    expect(withKey).toEqual(['api', 'onOrderCommand', 'placeBuyRequest']);
+    expect(withKey).toEqual(['api', 'catchUpMissedEvents', 'onOrderCommand', 'placeBuyRequest', 'runCatchUp']);
   });
 
   it('bind the VAPID private key to the function that pushes, and to no other', () => {
@@ -78,6 +78,8 @@ describe('functions deploy options', () => {
       pruneNotifications: background,
       refreshMandiPrices: refresh,
       runMandiRefresh: refresh,
+      catchUpMissedEvents: background,
+      runCatchUp: refresh,
     };
     for (const [name, e] of endpoints) {
       const want = expected[name] ?? (e.eventTrigger ? background : light);

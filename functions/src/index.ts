@@ -25,3 +25,5 @@ export { runMandiRefresh } from './mandi/run-mandi-refresh';
 export { getMandiHint } from './mandi/get-mandi-hint';
 export { api } from './api';
 export { marketPage } from './market/market-page';
+export { catchUpMissedEvents } from './reliability/catch-up-missed-events';
+export { runCatchUp } from './reliability/run-catch-up';

@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FARMER_PROFILE, newClient, signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { FARMER_PROFILE, makeAdmin, newClient, signUpAs, type Client } from '../helpers/client';
+import { clearAuth, clearFirestore, setTriggers } from '../helpers/env';
 import { deleteField, doc as liteDoc, updateDoc } from 'firebase/firestore/lite';
 import {
   closeAdmin,
@@ -47,31 +47,6 @@ const OSMANABAD = { pincode: '413501', state: 'Maharashtra', district: 'Osmanaba
 let mandi: MandiStandIn;
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
-
-/**
- * Adds the `admin` custom claim to an account in the Auth emulator (customAttributes
- * replaces every claim, so its role is written again), then refreshes its ID token.
- */
-async function makeAdmin(c: Client): Promise<Client> {
-  const { role } = (await c.auth.currentUser!.getIdTokenResult()).claims;
-  const url = `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ localId: uidOf(c), customAttributes: JSON.stringify({ role, admin: true }) }),
-  });
-  if (!res.ok) throw new Error(`setting the admin claim failed: ${res.status} ${await res.text()}`);
-  await c.auth.currentUser!.getIdToken(true);
-  return c;
-}
-
-/** Turns the emulator's background triggers off or on (the hub's switch, as scripts/seed.mjs uses). */
-async function setTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? `${HOST}:4400`;
-  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
-  if (!res.ok) throw new Error(`${action} failed: ${res.status}`);
-}
 
 interface RefreshAnswer {
   configured: boolean;

@@ -26,3 +26,11 @@ export async function clearAuth(): Promise<void> {
 export function messageOf(error: unknown): string {
   return String((error as Error).message ?? '').replace(/ \[\d{3}\]$/, '');
 }
+
+/** Turns the emulator's background triggers off or on (the hub's switch, as scripts/seed.mjs uses). */
+export async function setTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? `${HOST}:4400`;
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const res = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  if (!res.ok) throw new Error(`${action} failed: ${res.status}`);
+}

@@ -4,14 +4,22 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { bindSecrets, RUN, VAPID_PRIVATE_KEY } from '../config';
 import { db } from '../lib/admin';
 import { isOrderStatus } from '../shared';
-import { notificationText } from '../shared/notification-texts';
-import { NOTIFY_LIMITS, orderEvent, orderPath, prefsOf, type OrderFacts } from '../shared/notifications';
+import { notificationText, type NotificationText } from '../shared/notification-texts';
+import {
+  NOTIFY_LIMITS,
+  orderEvent,
+  orderPath,
+  prefsOf,
+  type NotificationPrefs,
+  type OrderEvent,
+  type OrderFacts,
+} from '../shared/notifications';
 import { isAlreadyExists } from '../orders/order-tx';
 import { pushToPerson } from './push-to-person';
 
 const DAY_MS = 86_400_000;
 
-function factsOf(d: DocumentData | undefined): OrderFacts | null {
+export function factsOf(d: DocumentData | undefined): OrderFacts | null {
   if (!d || !isOrderStatus(d.status)) return null;
   const timeline: Array<{ by?: unknown }> = Array.isArray(d.timeline) ? d.timeline : [];
   const last = timeline[timeline.length - 1];
@@ -27,6 +35,42 @@ function factsOf(d: DocumentData | undefined): OrderFacts | null {
     declineCode: typeof d.declineCode === 'string' && d.declineCode ? d.declineCode : null,
     actor: typeof last?.by === 'string' ? last.by : null,
   };
+}
+
+/**
+ * Writes the notification of order event `found` into the inbox of the person
+ * told, in their language; `written` is false when it was there already (its id
+ * is the order and the event). Also used by the catch-up (reliability/catch-up.ts)
+ * for an event whose trigger run was cut short.
+ */
+export async function tellOrderEvent(
+  orderId: string,
+  found: OrderEvent,
+  after: OrderFacts,
+): Promise<{ prefs: NotificationPrefs; text: NotificationText; written: boolean }> {
+  const home = db.collection('notifications').doc(found.to);
+  const prefs = prefsOf((await home.get()).data());
+  const text = notificationText(found, after, prefs.language);
+  try {
+    await home
+      .collection('items')
+      .doc(`${orderId}_${found.event}`)
+      .create({
+        orderId,
+        event: found.event,
+        auto: found.auto,
+        title: text.title,
+        body: text.body,
+        lang: prefs.language,
+        read: false,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(Date.now() + NOTIFY_LIMITS.keepDays * DAY_MS),
+      });
+    return { prefs, text, written: true };
+  } catch (error) {
+    if (isAlreadyExists(error)) return { prefs, text, written: false };
+    throw error;
+  }
 }
 
 /**
@@ -46,29 +90,8 @@ export const onOrderNotify = onDocumentWritten(
     const found = orderEvent(before, after);
     if (!found || !after) return;
     const { orderId } = event.params;
-    const home = db.collection('notifications').doc(found.to);
-    const prefs = prefsOf((await home.get()).data());
-    const text = notificationText(found, after, prefs.language);
-    const now = Date.now();
-    try {
-      await home
-        .collection('items')
-        .doc(`${orderId}_${found.event}`)
-        .create({
-          orderId,
-          event: found.event,
-          auto: found.auto,
-          title: text.title,
-          body: text.body,
-          lang: prefs.language,
-          read: false,
-          createdAt: FieldValue.serverTimestamp(),
-          expiresAt: Timestamp.fromMillis(now + NOTIFY_LIMITS.keepDays * DAY_MS),
-        });
-    } catch (error) {
-      if (isAlreadyExists(error)) return; // a retry of an event already told
-      throw error;
-    }
+    const { prefs, text, written } = await tellOrderEvent(orderId, found, after);
+    if (!written) return; // a retry of an event already told
     // No push for one's own move, nor for what the person turned off.
     if (found.actor === found.to || !prefs.push || !prefs.events[found.event]) return;
     try {

@@ -26,34 +26,41 @@ import { transitionOrder } from './update-order';
 export const onOrderCommand = onDocumentCreated(
   { document: 'orderCommands/{commandId}', secrets: bindSecrets(ORDER_ID_KEY) },
   async (event) => {
-    const snap = event.data;
-    const cmd = snap?.data();
-    if (!snap || !cmd || cmd.outcome != null) return;
-    // A buy withdrawn on the phone before it was sent reaches the server as the
-    // create and then `cancelled: true`: read it again before placing anything.
-    const now = (await snap.ref.get()).data();
-    if (!now || now.outcome != null) return;
-    if (now.cancelled === true) return record(snap.ref, WITHDRAWN);
-    const outcome = await run(cmd);
-    // The rules accept `cancelled` only while there is no outcome, so the check
-    // and the outcome go in one transaction: a withdrawal that came while the
-    // order was being placed cancels that order, and nothing is left open.
-    const withdrawn = await db.runTransaction(async (tx) => {
-      const cur = await tx.get(snap.ref);
-      // A redelivery that overlapped this run recorded first: its outcome stands.
-      if (!cur.exists || cur.get('outcome') != null) return false;
-      if (cur.get('cancelled') === true && outcome.ok) return true;
-      tx.update(snap.ref, { outcome, handledAt: FieldValue.serverTimestamp() });
-      return false;
-    });
-    if (withdrawn && outcome.ok) {
-      await transitionOrder(String(cmd.by), { orderId: outcome.orderId, action: 'cancel' }).catch((error: unknown) =>
-        logger.error('withdrawn buy could not be cancelled', { orderId: outcome.orderId, error }),
-      );
-      await record(snap.ref, WITHDRAWN);
-    }
+    if (event.data) await handleCommand(event.data.ref);
   },
 );
+
+/**
+ * Runs the command at `ref` once: nothing when it has an outcome already. Also
+ * used by the catch-up (reliability/catch-up.ts) for a command whose trigger run
+ * was cut short before it recorded an outcome.
+ */
+export async function handleCommand(ref: DocumentReference): Promise<void> {
+  const snap = await ref.get();
+  const cmd = snap.data();
+  if (!cmd || cmd.outcome != null) return;
+  // A buy withdrawn on the phone before it was sent reaches the server as the
+  // create and then `cancelled: true`: this read is after both.
+  if (cmd.cancelled === true) return record(ref, WITHDRAWN);
+  const outcome = await run(cmd);
+  // The rules accept `cancelled` only while there is no outcome, so the check
+  // and the outcome go in one transaction: a withdrawal that came while the
+  // order was being placed cancels that order, and nothing is left open.
+  const withdrawn = await db.runTransaction(async (tx) => {
+    const cur = await tx.get(ref);
+    // A redelivery that overlapped this run recorded first: its outcome stands.
+    if (!cur.exists || cur.get('outcome') != null) return false;
+    if (cur.get('cancelled') === true && outcome.ok) return true;
+    tx.update(ref, { outcome, handledAt: FieldValue.serverTimestamp() });
+    return false;
+  });
+  if (withdrawn && outcome.ok) {
+    await transitionOrder(String(cmd.by), { orderId: outcome.orderId, action: 'cancel' }).catch((error: unknown) =>
+      logger.error('withdrawn buy could not be cancelled', { orderId: outcome.orderId, error }),
+    );
+    await record(ref, WITHDRAWN);
+  }
+}
 
 const NOT_FOUND = 5;
 

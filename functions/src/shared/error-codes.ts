@@ -141,6 +141,9 @@ const ENGLISH = {
   'mandi/admins-only': 'Only an administrator can refresh the mandi prices',
   'mandi/source-unavailable': 'The mandi price source did not answer usefully. Please try again later.',
   'mandi/bad-refresh': 'A refresh takes nothing, or only whether to fill in older products first',
+  'ops/admins-only': 'Only an administrator can run the catch-up',
+  'ops/bad-catch-up':
+    'A catch-up takes nothing, or whole numbers: commandGraceSeconds from 0 to 3600 and lookbackMinutes from 1 to 1440',
 } as const satisfies Record<string, English>;
 
 export type ErrorCode = keyof typeof ENGLISH;

@@ -76,6 +76,9 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'mandi/admins-only': 'मंडी भाव केवल व्यवस्थापक ताज़ा कर सकते हैं',
   'mandi/source-unavailable': 'मंडी भाव का स्रोत ठीक से उत्तर नहीं दे रहा है। कृपया बाद में फिर कोशिश करें।',
   'mandi/bad-refresh': 'रिफ्रेश के साथ कुछ न भेजें, या केवल यह कि पुराने उत्पाद पहले भरे जाएँ या नहीं',
+  'ops/admins-only': 'छूटा काम केवल व्यवस्थापक चला सकते हैं',
+  'ops/bad-catch-up':
+    'छूटा काम चलाने के साथ कुछ न भेजें, या पूर्ण संख्याएँ: आदेशों का इंतज़ार 0 से 3600 सेकंड और पीछे की अवधि 1 से 1440 मिनट',
 };
 
 /** The Hindi message of `code` with its parameters filled in. */

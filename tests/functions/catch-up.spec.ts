@@ -1,0 +1,129 @@
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, newClient, signUpAs, type Client } from '../helpers/client';
+import { setTriggers } from '../helpers/env';
+import {
+  expectRefused,
+  farmerAndBuyerOnce,
+  listProduct,
+  newRequestId,
+  readDoc,
+  uidOf,
+  withAdmin,
+} from '../helpers/orders';
+import { collection as liteCollection, getDocs, query, where } from 'firebase/firestore/lite';
+
+// The catch-up (functions/src/reliability/catch-up.ts) finishes what a trigger run
+// cut short left undone. The emulator's switch for background triggers stands in
+// for the crash: an event delivered while they are off is never delivered again,
+// as one whose run died with its instance.
+let farmer: Client;
+let buyer: Client;
+let operator: Client;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+
+interface CatchUpAnswer {
+  commandsRun: number;
+  ordersLookedAt: number;
+  notificationsWritten: number;
+}
+const catchUp = (input: Record<string, unknown>) => operator.call<CatchUpAnswer>('runCatchUp', input);
+
+async function ordersOf(requestId: string): Promise<string[]> {
+  return withAdmin(async (db) =>
+    (await getDocs(query(liteCollection(db, 'orders'), where('requestId', '==', requestId)))).docs.map((d) => d.id),
+  );
+}
+
+describe('catch-up', () => {
+  farmerAndBuyerOnce((f, b) => ([farmer, buyer] = [f, b]));
+  beforeAll(async () => {
+    operator = await makeAdmin(await signUpAs('user', 'operator@example.com'));
+  });
+  afterEach(() => setTriggers(true));
+  afterAll(() => operator.close());
+
+  it('refuses a farmer, a visitor and a bad window, changing nothing', async () => {
+    await expectRefused(
+      () => farmer.call('runCatchUp', {}),
+      'permission-denied',
+      'Only an administrator can run the catch-up',
+    );
+    const visitor = newClient();
+    await expectRefused(() => visitor.call('runCatchUp', {}), 'unauthenticated');
+    await visitor.close();
+    await expectRefused(
+      () => catchUp({ commandGraceSeconds: -1 }),
+      'invalid-argument',
+      'A catch-up takes nothing, or whole numbers: commandGraceSeconds from 0 to 3600 and lookbackMinutes from 1 to 1440',
+    );
+  });
+
+  it('runs a buy command whose trigger never ran, once, and tells the farmer', async () => {
+    const productId = await listProduct(farmer, { title: 'Garlic', quantityKg: 30 });
+    const requestId = newRequestId().replace(/-/g, '');
+    await setTriggers(false);
+    // As the buyer's phone writes it when the signal returns (data worker, commands.send).
+    await setDoc(doc(buyer.db, 'orderCommands', requestId), {
+      kind: 'buy',
+      productId,
+      quantityKg: 4,
+      requestId,
+      by: uidOf(buyer),
+      madeAt: Date.now(),
+      createdAt: serverTimestamp(),
+      outcome: null,
+    });
+    await setTriggers(true);
+    expect(await readDoc(`orderCommands/${requestId}`)).toMatchObject({ outcome: null });
+
+    // The schedule's grace (3 minutes) has not passed: nothing is run yet.
+    expect(await catchUp({})).toMatchObject({ commandsRun: 0 });
+    expect(await ordersOf(requestId)).toEqual([]);
+
+    expect(await catchUp({ commandGraceSeconds: 0 })).toMatchObject({ commandsRun: 1 });
+    const [orderId, ...more] = await ordersOf(requestId);
+    expect(more).toEqual([]);
+    expect((await readDoc(`orderCommands/${requestId}`))?.outcome).toEqual({
+      ok: true,
+      orderId,
+      status: 'Pending',
+      farmerName: 'Ramesh Patil',
+    });
+    await poll(() => readDoc(`notifications/${uidOf(farmer)}/items/${orderId}_request`)).toMatchObject({
+      title: 'New buy request',
+      body: 'Anita Sharma wants 4 kg of Garlic.',
+    });
+    expect(await catchUp({ commandGraceSeconds: 0 })).toMatchObject({ commandsRun: 0, notificationsWritten: 0 });
+    expect(await ordersOf(requestId)).toEqual([orderId]);
+    expect((await readDoc(`products/${productId}`))?.quantityKg).toBe(30);
+  });
+
+  it("writes the notification of an order move whose trigger never ran, in the person's words, once", async () => {
+    const productId = await listProduct(farmer, { title: 'Ginger', quantityKg: 20 });
+    const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityKg: 5,
+      requestId: newRequestId(),
+    });
+    await poll(() => readDoc(`notifications/${uidOf(farmer)}/items/${orderId}_request`)).toMatchObject({
+      title: 'New buy request',
+    });
+    await setTriggers(false);
+    await farmer.call('updateOrder', { orderId, action: 'accept' });
+    await setTriggers(true);
+    const accepted = `notifications/${uidOf(buyer)}/items/${orderId}_accepted`;
+    expect(await readDoc(accepted)).toBeUndefined();
+
+    expect(await catchUp({ lookbackMinutes: 5 })).toMatchObject({ notificationsWritten: 1 });
+    expect(await readDoc(accepted)).toMatchObject({
+      orderId,
+      event: 'accepted',
+      title: 'Request accepted',
+      body: 'Ramesh Patil accepted your request for 5 kg of Ginger.',
+      lang: 'en',
+      read: false,
+    });
+    expect(await catchUp({ lookbackMinutes: 5 })).toMatchObject({ notificationsWritten: 0 });
+  });
+});
