@@ -35,14 +35,16 @@ export const CLIENT_ENV = {
 };
 
 /**
- * Starts auth, firestore, functions and hosting. Returns { ready (resolves once
+ * Starts auth, firestore, functions and hosting (from the export `importFrom`,
+ * and exporting into `exportOnExit` when stopped, when given). Returns { ready (resolves once
  * all answer), stop() (resolves with the exit code), output() (the lines a person
  * would need if it fails), log (the whole output's file) }.
  */
-export function startEmulators(logName) {
+export function startEmulators(logName, { importFrom, exportOnExit } = {}) {
+  const data = [...(importFrom ? ['--import', importFrom] : []), ...(exportOnExit ? ['--export-on-exit', exportOnExit] : [])];
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID],
+    ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, ...data],
     { cwd: ROOT, env: emulatorEnv(TEST_FUNCTION_ENV), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines = [];

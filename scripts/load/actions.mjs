@@ -4,7 +4,9 @@
 // `world` is the client-side memory a person would have (the orders they know
 // of, what they liked); the checks afterwards trust the database, not it.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { listProduct } from './cast.mjs';
+import { sendBuyCommand } from './commands.mjs';
 import { marketFirstPage } from './market.mjs';
 
 const LEGACY_BUY = 'http://127.0.0.1:5000/api/myOrderUpdateUser'; // through Hosting's /api/** rewrite
@@ -12,6 +14,16 @@ const LEGACY_BUY = 'http://127.0.0.1:5000/api/myOrderUpdateUser'; // through Hos
 const BUSY = /^functions\/(aborted|unavailable)/;
 /** Answers that only say "try again" (a busy function, a lost connection): no claim about the order. */
 const TRY_AGAIN = /^(functions\/(aborted|unavailable|deadline-exceeded)|http\/(409|503)|timeout|network\/)/;
+// The app's buy path does not retry by itself (web/src/features/market/components/buy-dialog.tsx):
+// after an answer that may be lost (api/buy-guard.ts answerMayBeLost: functions/internal,
+// unavailable, deadline-exceeded, unknown, or no functions/ code at all) or the order functions'
+// busy refusal (aborted orders/busy, "please try again"), the dialog stays open with the same
+// request id and the person presses Send again. Any other refusal is final.
+const MAY_BE_LOST = /^(functions\/(internal|unavailable|deadline-exceeded|unknown)\b|(?!functions\/))/;
+const BUSY_BUY = /^functions\/aborted/;
+export const pressAgain = (code) => MAY_BE_LOST.test(code) || BUSY_BUY.test(code);
+/** How a buyer presses again after such an answer: after a second, at most five sends in all. */
+export const PRESS_AGAIN = { afterMs: 1000, maxSends: 5 };
 const REPEAT_SHARE = 0.1;
 const HOT_SHARE = 0.4;
 
@@ -41,10 +53,12 @@ export function newWorld({ farmers, buyers, blogs, stock }) {
     orders: new Map(),
     queues: { Pending: [], 'Accepted!': [], Dispatched: [] },
     // Requests sent twice with one id; `split`: one call placed the order, the other was refused.
-    repeats: { pairs: 0, bothAnswered: 0, sameOrder: 0, createdOnce: 0, split: [] },
+    repeats: { pairs: 0, bothAnswered: 0, sameOrder: 0, createdOnce: 0, createdAnswerLost: 0, split: [] },
     races: [], // { orderId, steps, won }: two parties' steps sent on one pending order at once
     likes: new Map(), // `${uid}|${blogId}` -> true | false | 'unknown'
     likeBusy: new Set(),
+    commands: [], // the request ids of buy commands written
+    pressAgain: false, // true: a buyer presses Send again after an answer that may be lost (the fault run)
   };
 }
 
@@ -63,6 +77,20 @@ async function legacyBuy(buyer, body) {
   return { orderId: answer.newOrderID, created: answer.created };
 }
 
+/** Sends until the answer is final, as a person pressing Send again does (PRESS_AGAIN); throws the last refusal. */
+async function untilFinal(send) {
+  for (let n = 1; ; n++) {
+    try {
+      // `resent`: an earlier send's answer was lost, and with it maybe the one that said created:true.
+      return { ...(await send()), resent: n > 1 };
+    } catch (error) {
+      const code = `${error?.code ?? ''}`;
+      if (n >= PRESS_AGAIN.maxSends || !pressAgain(code.includes('/') ? code : `network/${code}`)) throw error;
+      await sleep(PRESS_AGAIN.afterMs);
+    }
+  }
+}
+
 /** One buy request by a random buyer; 10% are sent twice with one request id (racing, or after the answer). */
 async function buy(world, timed, via) {
   const buyer = pick(world.buyers);
@@ -71,10 +99,11 @@ async function buy(world, timed, via) {
   const quantityKg = 1 + Math.floor(Math.random() * 20);
   const requestId = randomBytes(16).toString('hex');
   const name = via === 'legacy' ? 'legacy buy (/api)' : 'placeBuyRequest';
-  const place =
+  const send =
     via === 'legacy'
       ? () => legacyBuy(buyer, { farmerId: farmer.uid, productId, quantity: quantityKg, requestId })
       : () => buyer.client.call('placeBuyRequest', { productId, quantityKg, requestId });
+  const place = world.pressAgain && via !== 'legacy' ? () => untilFinal(send) : send;
   const repeat = Math.random() < REPEAT_SHARE ? pick(['racing', 'after']) : null;
   const answers =
     repeat === 'racing'
@@ -87,7 +116,9 @@ async function buy(world, timed, via) {
     if (ok.length === 2) {
       world.repeats.bothAnswered++;
       if (ok[0].orderId === ok[1].orderId) world.repeats.sameOrder++;
-      if (ok.filter((v) => v.created).length === 1) world.repeats.createdOnce++;
+      const created = ok.filter((v) => v.created).length;
+      if (created === 1) world.repeats.createdOnce++;
+      else if (created === 0 && ok.some((v) => v.resent)) world.repeats.createdAnswerLost++;
     } else if (ok.length === 1 && answers.length === 2) {
       const refused = answers.find((a) => !a.ok);
       if (!TRY_AGAIN.test(refused.code)) {
@@ -158,6 +189,23 @@ async function toggleLike(world, timed) {
   return true;
 }
 
+/** A buy request sent as a phone sends it offline: an order command, its outcome watched live. */
+async function commandBuy(world, timed) {
+  const buyer = pick(world.buyers);
+  const productId = Math.random() < HOT_SHARE ? pick(world.hot) : pick(world.productIds);
+  const { farmer } = world.stock.get(productId);
+  const quantityKg = 1 + Math.floor(Math.random() * 20);
+  const requestId = randomBytes(16).toString('hex');
+  world.commands.push(requestId);
+  const r = await timed('buy command (orderCommands)', () =>
+    sendBuyCommand(buyer, { productId, quantityKg, requestId }),
+  );
+  if (!r.ok || world.orders.has(r.value.orderId)) return;
+  const order = { id: r.value.orderId, buyer, farmer, productId, quantityKg };
+  world.orders.set(order.id, order);
+  world.queues.Pending.push(order);
+}
+
 async function addProduct(world, timed) {
   const farmer = pick(world.farmers);
   const n = world.lots.get(farmer.uid);
@@ -170,6 +218,7 @@ async function addProduct(world, timed) {
 const MIX = [
   [24, (w, t) => buy(w, t, 'callable')],
   [4, (w, t) => buy(w, t, 'legacy')],
+  [3, commandBuy],
   [16, (w, t) => step(w, t, 'accept')],
   [4, (w, t) => step(w, t, 'decline')],
   [3, (w, t) => step(w, t, 'cancel')],

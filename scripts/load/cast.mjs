@@ -32,7 +32,7 @@ function farmerProfile(i) {
   };
 }
 
-function buyerProfile(i) {
+export function buyerProfile(i) {
   return {
     firstName: 'Load',
     lastName: `Buyer${i}`,

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { admin } from '../bench/clients.mjs';
 import { repeatAnswerCheck, requestIdCheck, stockChecks, timelineCheck } from './check-orders.mjs';
 import { likesCheck, notificationsCheck } from './check-social.mjs';
+import { commandsCheck } from './commands.mjs';
 
 const SETTLE_POLL_MS = 2000;
 const SETTLE_QUIET_POLLS = 3;
@@ -75,6 +76,7 @@ export async function checkInvariants(world, { settleMs = 90_000 } = {}) {
     ]),
   );
   const blogs = await readBlogs(world.blogs);
+  const commands = new Map((await admin.collection('orderCommands').get()).docs.map((d) => [d.id, d.data()]));
   const results = [
     ...stockChecks(products, orders, world.stock),
     requestIdCheck(orders, world.repeats),
@@ -82,6 +84,7 @@ export async function checkInvariants(world, { settleMs = 90_000 } = {}) {
     timelineCheck(orders, world.races),
     likesCheck(blogs, world.likes),
     notificationsCheck(orders, items),
+    commandsCheck(world.commands, commands, orders),
   ];
   const wait = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(

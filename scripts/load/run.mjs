@@ -6,8 +6,13 @@
 // percentiles and errors by code, then checks the invariants with admin reads.
 // `npm run load -- --rush` runs only the bulk-buy rush on one product instead
 // (rush.mjs; of the options only `--warmup 0`, no warm-up, applies).
+// `npm run load -- --faults` crashes the function workers twice during the clock,
+// runs the catch-up and the checks, then restarts the suite from its own export
+// under load and checks again (faults.mjs; docs/reliability.md, "Faults").
 // Exit code 1 on any breach. Hold the emulator lock: only one suite may run at a
 // time on the machine (`flock /tmp/kh-emulators.lock npm run load`).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -15,9 +20,11 @@ import { setLogLevel } from 'firebase/app';
 import { percentile } from '../bench/stats.mjs';
 import { ensureFunctionsBuilt } from '../lib/built.mjs';
 import { CLIENT_ENV, startEmulators } from '../lib/emulator-suite.mjs';
+import { ROOT } from '../lib/emulators.mjs';
 import { drive, newWorld } from './actions.mjs';
 import { signUpCast, stockTheMarket } from './cast.mjs';
 import { checkInvariants } from './checks.mjs';
+import { killFunctionWorkers, restartWithData, signUpOperator } from './faults.mjs';
 import { killLeftoverEmulators } from './leftovers.mjs';
 import { openListeners } from './market.mjs';
 import { createRecorder, summaryLines } from './recorder.mjs';
@@ -45,9 +52,10 @@ function options() {
     options: {
       ...Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, { type: 'string' }])),
       rush: { type: 'boolean' },
+      faults: { type: 'boolean' },
     },
   });
-  const out = { rush: values.rush ?? false };
+  const out = { rush: values.rush ?? false, faults: values.faults ?? false };
   for (const [k, o] of Object.entries(OPTIONS)) {
     const v = values[k] === undefined ? o.default : Number(values[k]);
     if (!Number.isInteger(v) || v < o.min || v > o.max) {
@@ -65,7 +73,15 @@ const since = (t) => ((performance.now() - t) / 1000).toFixed(1);
 setLogLevel('error'); // the SDKs' reconnect warnings are not results
 
 ensureFunctionsBuilt();
-const suite = startEmulators('load-emulators.log');
+// The fault run keeps its data across the Firestore restart in an export of its own.
+const RESTART_DATA = join(ROOT, '.cache', 'load-restart-data');
+if (opts.faults) rmSync(RESTART_DATA, { recursive: true, force: true });
+const withData = (n) =>
+  startEmulators(
+    `load-emulators${n}.log`,
+    opts.faults ? { exportOnExit: RESTART_DATA, ...(n ? { importFrom: RESTART_DATA } : {}) } : {},
+  );
+let suite = withData('');
 // For this process's own clients, after the emulators got theirs: what `firebase emulators:exec`
 // gives a command, and no GCP metadata server lookups by the Admin SDK (on some machines that
 // server answers 403 and Node prints a warning in the middle of the table).
@@ -142,6 +158,8 @@ async function main() {
   console.log(`listed ${stock.size} products and ${blogs.length} blogs in ${since(t1)} s`);
 
   const world = newWorld({ farmers, buyers, blogs, stock });
+  world.pressAgain = opts.faults;
+  const operator = opts.faults ? await signUpOperator(tag) : null;
   if (opts.warmup) {
     const warm = createRecorder();
     const t = performance.now();
@@ -154,6 +172,7 @@ async function main() {
   const run = createRecorder();
   console.log(`driving for ${opts.seconds} s, ${opts.concurrency} operations in flight ...`);
   const t2 = performance.now();
+  const crashes = opts.faults ? scheduleCrashes(opts.seconds, t2) : [];
   const drained = await Promise.race([
     drive(world, { ...opts, timed: run.timed, going: () => !finishing }).then(() => true),
     sleep(opts.seconds * 1000 + DRAIN_MS).then(() => false),
@@ -174,7 +193,44 @@ async function main() {
   );
   if (!drained)
     console.log(`${run.inFlight()} operations still in flight ${DRAIN_MS / 1000} s after the clock: left out`);
-  return checkInvariants(world);
+  for (const c of crashes) clearTimeout(c);
+  if (!opts.faults) return checkInvariants(world);
+  await catchUp(operator);
+  const crashOk = await checkInvariants(world);
+  suite = await restartWithData({
+    world,
+    opts,
+    suite,
+    startAgain: () => withData('-2'),
+    going: () => !finishing,
+    drive,
+    createRecorder,
+    summaryLines,
+  });
+  await catchUp(operator);
+  return (await checkInvariants(world)) && crashOk;
+}
+
+/** What the deployed schedule does within 5 minutes of a crash: finish the work cut short. */
+async function catchUp(operator) {
+  const r = await operator.call('runCatchUp', { commandGraceSeconds: 0, lookbackMinutes: 30 });
+  console.log(
+    `catch-up (runCatchUp, as the schedule would): ${r.commandsRun} stranded commands run, ` +
+      `${r.notificationsWritten} missing notifications written (${r.ordersLookedAt} orders looked at)`,
+  );
+}
+
+/** The fault run's crashes: every function worker killed at a third and at two thirds of the clock. */
+function scheduleCrashes(seconds, t0) {
+  return [1 / 3, 2 / 3].map((at) =>
+    setTimeout(
+      () => {
+        const killed = killFunctionWorkers();
+        console.log(`${since(t0)} s: crash: killed ${killed.length} function workers (SIGKILL, mid-request)`);
+      },
+      seconds * 1000 * at,
+    ),
+  );
 }
 
 try {

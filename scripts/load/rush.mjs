@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { newWorld } from './actions.mjs';
+import { newWorld, PRESS_AGAIN, pressAgain } from './actions.mjs';
 import { listProduct, signUpCast } from './cast.mjs';
 import { checkInvariants } from './checks.mjs';
 import { createRecorder, summaryLines } from './recorder.mjs';
@@ -19,16 +19,10 @@ const RUSH = { buyers: 100, seconds: 10, stockKg: 150, askKg: 5 };
 const SIGNUP_POOL = 8;
 /** Buyers who warm the functions up on a lot of their own before the rush (the emulator's parallelism). */
 const WARM_BUYERS = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4');
-// The app's buy path does not retry by itself (web/src/features/market/components/buy-dialog.tsx):
-// after an answer that may be lost (api/buy-guard.ts answerMayBeLost: functions/internal,
-// unavailable, deadline-exceeded, unknown, or no functions/ code at all) or the order functions'
-// busy refusal (aborted orders/busy, "please try again"), the dialog stays open with the same
-// request id and the person presses Send again. Any other refusal is final. So does this buyer,
-// after RETRY_MS, at most MAX_SENDS times in all.
-const MAY_BE_LOST = /^(functions\/(internal|unavailable|deadline-exceeded|unknown)\b|(?!functions\/))/;
+// A buyer presses Send again as the app's person does (actions.mjs pressAgain, PRESS_AGAIN).
 const BUSY = /^functions\/aborted/;
-const RETRY_MS = 1000;
-const MAX_SENDS = 5;
+const RETRY_MS = PRESS_AGAIN.afterMs;
+const MAX_SENDS = PRESS_AGAIN.maxSends;
 /** How long the farmer keeps looking for pending requests once every buyer has an answer. */
 const ACCEPT_TAIL_MS = 60_000;
 const POLL_MS = 250;
@@ -58,8 +52,6 @@ function serverRetries(path, from) {
   }
   return out;
 }
-
-const pressAgain = (code) => MAY_BE_LOST.test(code) || BUSY.test(code);
 
 /** One buyer's purchase: sends until an answer is final; answers its outcome and how many sends. */
 async function buyOnce(buyer, productId, timed, tally, arrived) {
