@@ -144,3 +144,14 @@ export function timelineCheck(orders, races) {
     `${orders.length} orders: ${counts || 'none'}; ${raced}`,
   );
 }
+
+/** Nothing acknowledged is lost: every order a client was answered with (`answered`: Map id -> order) is in the data. */
+export function answeredCheck(answered, orders) {
+  const have = new Set(orders.map((o) => o.id));
+  const lost = [...answered.keys()].filter((id) => !have.has(id));
+  return result(
+    'every order a client was answered with exists',
+    lost.map((id) => `orders/${id}: answered to its buyer, not in the data`),
+    `${answered.size} orders answered`,
+  );
+}

@@ -3,7 +3,7 @@
 // prints each invariant with ok/FAIL and its counts. Answers true when all hold.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { admin } from '../bench/clients.mjs';
-import { repeatAnswerCheck, requestIdCheck, stockChecks, timelineCheck } from './check-orders.mjs';
+import { answeredCheck, repeatAnswerCheck, requestIdCheck, stockChecks, timelineCheck } from './check-orders.mjs';
 import { likesCheck, notificationsCheck } from './check-social.mjs';
 import { commandsCheck } from './commands.mjs';
 
@@ -79,6 +79,7 @@ export async function checkInvariants(world, { settleMs = 90_000 } = {}) {
   const commands = new Map((await admin.collection('orderCommands').get()).docs.map((d) => [d.id, d.data()]));
   const results = [
     ...stockChecks(products, orders, world.stock),
+    answeredCheck(world.orders, orders),
     requestIdCheck(orders, world.repeats),
     repeatAnswerCheck(world.repeats),
     timelineCheck(orders, world.races),
