@@ -12,15 +12,21 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
 export const admin = adminFirestore(initAdmin({ projectId: PROJECT_ID }, 'bench-admin'));
 
+/**
+ * Where new clients reach the emulators. The fault run (scripts/load/gate.mjs)
+ * points them at its gates, so it can cut the phones off while the servers restart.
+ */
+export const CLIENT_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000 };
+
 let n = 0;
 export function newClient() {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `bench-${++n}`);
   const auth = getAuth(app);
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  connectAuthEmulator(auth, `http://127.0.0.1:${CLIENT_PORTS.auth}`, { disableWarnings: true });
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  connectFirestoreEmulator(db, '127.0.0.1', CLIENT_PORTS.firestore);
   const functions = getFunctions(app, 'asia-south1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  connectFunctionsEmulator(functions, '127.0.0.1', CLIENT_PORTS.functions);
   const call = async (name, data) => (await httpsCallable(functions, name)(data)).data;
   return { app, auth, db, call };
 }

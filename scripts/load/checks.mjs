@@ -31,7 +31,7 @@ async function readOrdersAndItems() {
  * runs triggers after the writes that cause them), at most `maxMs`. Answers the
  * last read and whether it settled.
  */
-async function settle(maxMs) {
+export async function settle(maxMs) {
   const end = Date.now() + maxMs;
   let last = '';
   let quiet = 0;

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { waitForPendingWrites } from 'firebase/firestore';
 import { signUp } from '../bench/clients.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { buyerProfile } from './cast.mjs';
@@ -63,33 +64,45 @@ export async function signUpOperator(tag) {
   return c;
 }
 
-/** How long the load goes on around the Firestore restart, and when in it the suite stops. */
-const RESTART = { driveSeconds: 60, stopAfterMs: 5000 };
+/** How long the load goes on around the restart, and when in it the phones are cut off. */
+const RESTART = { driveSeconds: 120, cutAfterMs: 5000, drainMs: 60_000, flushMs: 120_000 };
 
 /**
- * The Firestore restart with its data kept: while the load goes on, the suite
- * stops (exporting everything on exit, as `--export-on-exit` does) and starts
- * again from that export. Firestore runs inside the suite, so Auth and the
- * functions restart with it. Prints what the clients saw meanwhile; answers
- * the new suite.
+ * The Firestore restart with its data kept, done as a graceful restart while the
+ * people go on using the app: the phones are cut off (gate.mjs; to them the
+ * server is gone), the work already inside the suite drains (no order or
+ * notification changes for 6 s), the suite stops and exports (--export-on-exit),
+ * starts again from the export, and the phones are let back in. Firestore runs
+ * inside the suite, so Auth and the functions restart with it. Prints what the
+ * phones saw meanwhile; answers the new suite.
  */
-export async function restartWithData({ world, opts, suite, startAgain, going, drive, createRecorder, summaryLines }) {
+export async function restartWithData({ world, opts, suite, gates, startAgain, going, drive, recorder, settle }) {
   const t0 = performance.now();
   const at = () => ((performance.now() - t0) / 1000).toFixed(1);
-  const rec = createRecorder();
   console.log(
-    `\nFirestore restart: ${RESTART.driveSeconds} s of the same load; the suite stops (exporting its data) and starts from it`,
+    `\nFirestore restart: ${RESTART.driveSeconds} s of the same load; the phones are cut off, the suite drains, stops (exporting), starts from the export`,
   );
-  const driving = drive(world, { ...opts, seconds: RESTART.driveSeconds, timed: rec.timed, going });
-  await sleep(RESTART.stopAfterMs);
-  console.log(`${at()} s: stopping the suite`);
+  const driving = drive(world, { ...opts, seconds: RESTART.driveSeconds, timed: recorder.timed, going });
+  await sleep(RESTART.cutAfterMs);
+  await gates.cut();
+  console.log(`${at()} s: phones cut off`);
+  const { settled } = await settle(RESTART.drainMs);
+  console.log(`${at()} s: ${settled ? 'drained' : `NOT drained in ${RESTART.drainMs / 1000} s`}; stopping the suite`);
   await suite.stop();
   console.log(`${at()} s: stopped and exported; starting from the export`);
   const next = startAgain();
   await next.ready;
-  console.log(`${at()} s: ready again`);
+  await gates.open();
+  console.log(`${at()} s: ready again; phones let back in`);
   await driving;
-  console.log(`${at()} s: the load and the calls in flight ended\n`);
-  for (const line of summaryLines(rec.ops, (performance.now() - t0) / 1000)) console.log(line);
+  console.log(`${at()} s: the load and the calls in flight ended`);
+  // Writes the phones kept while cut off (offline commands, listed products) go once they reconnect.
+  const flushed = await Promise.race([
+    Promise.all(world.people.map((p) => waitForPendingWrites(p.client.db))).then(() => true),
+    sleep(RESTART.flushMs).then(() => false),
+  ]);
+  console.log(
+    `${at()} s: ${flushed ? "every phone's kept writes sent" : `phones still hold writes after ${RESTART.flushMs / 1000} s`}`,
+  );
   return next;
 }

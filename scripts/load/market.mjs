@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { newClient, PROJECT_ID } from '../bench/clients.mjs';
-import { CLIENT_ENV } from '../lib/emulator-suite.mjs';
+import { CLIENT_PORTS, newClient, PROJECT_ID } from '../bench/clients.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 
 const { queryOf } = createRequire(import.meta.url)('../../functions/lib/market/first-page.js');
@@ -16,12 +15,13 @@ const { queryOf } = createRequire(import.meta.url)('../../functions/lib/market/f
 // the route script and marketPage to send (web/build/route-preload.ts): in stock,
 // newest first, 24.
 const PAGE = 24;
-const RUN_QUERY = `http://${CLIENT_ENV.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`;
+const runQueryUrl = () =>
+  `http://127.0.0.1:${CLIENT_PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`;
 const FIRST_PAGE = JSON.stringify(queryOf(readFileSync(join(ROOT, 'web', 'dist', 'index.html'), 'utf8')));
 
 /** One market visit's first page; answers how many products came back. */
 export async function marketFirstPage() {
-  const res = await fetch(RUN_QUERY, { method: 'POST', body: FIRST_PAGE, signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(runQueryUrl(), { method: 'POST', body: FIRST_PAGE, signal: AbortSignal.timeout(30_000) });
   if (!res.ok) throw Object.assign(new Error(`runQuery ${res.status}`), { status: res.status });
   const rows = await res.json();
   return rows.filter((r) => r.document).length;

@@ -49,7 +49,10 @@ export function createRecorder() {
     }
   }
 
-  return { record, timed, ops, inFlight: () => inFlight };
+  const started = performance.now();
+  /** Seconds since the recorder was made: a phase's duration. */
+  const seconds = () => (performance.now() - started) / 1000;
+  return { record, timed, ops, inFlight: () => inFlight, seconds };
 }
 
 const pad = (s, n) => String(s).padEnd(n);

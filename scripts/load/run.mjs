@@ -17,13 +17,15 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { setLogLevel } from 'firebase/app';
+import { setLogLevel as setFirestoreLogLevel } from 'firebase/firestore';
 import { percentile } from '../bench/stats.mjs';
 import { ensureFunctionsBuilt } from '../lib/built.mjs';
 import { CLIENT_ENV, startEmulators } from '../lib/emulator-suite.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { drive, newWorld } from './actions.mjs';
 import { signUpCast, stockTheMarket } from './cast.mjs';
-import { checkInvariants } from './checks.mjs';
+import { checkInvariants, settle } from './checks.mjs';
+import { openGates } from './gate.mjs';
 import { killFunctionWorkers, restartWithData, signUpOperator } from './faults.mjs';
 import { killLeftoverEmulators } from './leftovers.mjs';
 import { openListeners } from './market.mjs';
@@ -71,6 +73,7 @@ const opts = options();
 const started = performance.now();
 const since = (t) => ((performance.now() - t) / 1000).toFixed(1);
 setLogLevel('error'); // the SDKs' reconnect warnings are not results
+setFirestoreLogLevel('error'); // nor Firestore's own "Could not reach Cloud Firestore backend" while the fault run's phones are cut off
 
 ensureFunctionsBuilt();
 // The fault run keeps its data across the Firestore restart in an export of its own.
@@ -137,6 +140,8 @@ async function main() {
   const tag = `load${Date.now().toString(36)}`;
   if (opts.rush) return rush({ tag, warmup: opts.warmup > 0, going: () => !finishing, serverLog: suite.log });
 
+  // The fault run's phones reach the emulators through gates it can cut (gate.mjs).
+  const gates = opts.faults ? await openGates() : null;
   const setup = createRecorder();
   const t0 = performance.now();
   const { farmers, buyers } = await signUpCast({ ...opts, tag, size: SIGNUP_POOL, timed: setup.timed });
@@ -197,18 +202,32 @@ async function main() {
   if (!opts.faults) return checkInvariants(world);
   await catchUp(operator);
   const crashOk = await checkInvariants(world);
+  const restart = createRecorder();
+  const watching = openListeners(opts.listeners);
   suite = await restartWithData({
     world,
     opts,
     suite,
+    gates,
     startAgain: () => withData('-2'),
     going: () => !finishing,
     drive,
-    createRecorder,
-    summaryLines,
+    recorder: restart,
+    settle,
   });
+  printPhase(restart, watching.close());
   await catchUp(operator);
   return (await checkInvariants(world)) && crashOk;
+}
+
+/** The operations' figures, errors by code and the listeners' counts of one phase. */
+function printPhase(rec, live) {
+  console.log('');
+  for (const line of summaryLines(rec.ops, rec.seconds())) console.log(line);
+  console.log(
+    `live listeners on the market (onSnapshot): ${live.listeners} open, ${live.snapshots} snapshots, ` +
+      `${live.changes} document changes, ${live.errors} errors${live.firstError ? ` (${live.firstError})` : ''}`,
+  );
 }
 
 /** What the deployed schedule does within 5 minutes of a crash: finish the work cut short. */
