@@ -36,13 +36,14 @@ export async function acceptLatency() {
 
   const floor = [];
   for (let i = 0; i < SAMPLES; i++) {
-    const target = 50000 - i;
+    // Grams in steps of 0.1 kg, as the rules ask.
+    const target = 50_000_000 - i * 100;
     floor.push(
       await timeUntilSeen(
         buyer.db,
         `products/${productId}`,
-        (d) => d?.quantityKg === target,
-        () => updateDoc(doc(farmer.db, 'products', productId), { quantityKg: target, updatedAt: serverTimestamp() }),
+        (d) => d?.quantityG === target,
+        () => updateDoc(doc(farmer.db, 'products', productId), { quantityG: target, updatedAt: serverTimestamp() }),
       ),
     );
   }
@@ -51,7 +52,7 @@ export async function acceptLatency() {
   for (let i = 0; i < SAMPLES; i++) {
     const { orderId } = await buyer.call('placeBuyRequest', {
       productId,
-      quantityKg: 1,
+      quantityG: 1000,
       requestId: `benchrequest${String(i).padStart(4, '0')}`,
     });
     accept.push(

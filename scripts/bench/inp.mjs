@@ -146,11 +146,15 @@ export async function measureInp() {
     // apart); the farmer opens the older and accepts it. The buyer's confirmed requests are 1 kg.
     const requests = async (run) => {
       const kg = [10 + run * 2, 11 + run * 2];
-      for (const [i, quantityKg] of kg.entries()) {
+      for (const [i, n] of kg.entries()) {
         // Not product 0: the buyer's confirms request the first onion, and a buyer may hold only
         // 3 open requests per product (orders/too-many-open-for-product).
         const productId = ids[1 + run * 2 + i];
-        await buyer.call('placeBuyRequest', { productId, quantityKg, requestId: `inp-${run}-${i}-${Date.now()}` });
+        await buyer.call('placeBuyRequest', {
+          productId,
+          quantityG: n * 1000,
+          requestId: `inp-${run}-${i}-${Date.now()}`,
+        });
       }
       return kg;
     };

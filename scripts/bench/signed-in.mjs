@@ -36,7 +36,11 @@ async function seedTraders() {
   }
   for (let i = 0; i < 10; i++) {
     const requestId = `${String(i).padStart(2, '0')}${'a'.repeat(30)}`;
-    const { orderId } = await buyer.call('placeBuyRequest', { productId: ids[i], quantityKg: 2 + i, requestId });
+    const { orderId } = await buyer.call('placeBuyRequest', {
+      productId: ids[i],
+      quantityG: (2 + i) * 1000,
+      requestId,
+    });
     if (i < 3) await farmer.call('updateOrder', { orderId, action: 'accept' });
   }
   for (let i = 0; i < 12; i++) {

@@ -93,18 +93,22 @@ async function untilFinal(send) {
   }
 }
 
+/** 0.1 kg to 20 kg, in steps of 0.1 kg (grams), as a buyer of onions by the half kilo may ask. */
+const randomGrams = () => 100 * (1 + Math.floor(Math.random() * 200));
+
 /** One buy request by a random buyer; 10% are sent twice with one request id (racing, or after the answer). */
 async function buy(world, timed, via) {
   const buyer = pick(world.buyers);
   const productId = Math.random() < HOT_SHARE ? pick(world.hot) : pick(world.productIds);
   const { farmer } = world.stock.get(productId);
-  const quantityKg = 1 + Math.floor(Math.random() * 20);
+  const quantityG = randomGrams();
   const requestId = randomBytes(16).toString('hex');
   const name = via === 'legacy' ? 'legacy buy (/api)' : 'placeBuyRequest';
+  // An old client speaks kg, as text with a decimal ("2.5"); the app speaks grams.
   const send =
     via === 'legacy'
-      ? () => legacyBuy(buyer, { farmerId: farmer.uid, productId, quantity: quantityKg, requestId })
-      : () => buyer.client.call('placeBuyRequest', { productId, quantityKg, requestId });
+      ? () => legacyBuy(buyer, { farmerId: farmer.uid, productId, quantity: String(quantityG / 1000), requestId })
+      : () => buyer.client.call('placeBuyRequest', { productId, quantityG, requestId });
   const place = world.pressAgain && via !== 'legacy' ? () => untilFinal(send) : send;
   const repeat = Math.random() < REPEAT_SHARE ? pick(['racing', 'after']) : null;
   const answers =
@@ -131,7 +135,7 @@ async function buy(world, timed, via) {
   }
   for (const { orderId } of ok) {
     if (world.orders.has(orderId)) continue;
-    const order = { id: orderId, buyer, farmer, productId, quantityKg };
+    const order = { id: orderId, buyer, farmer, productId, quantityG };
     world.orders.set(orderId, order);
     world.queues.Pending.push(order);
   }
@@ -197,14 +201,14 @@ async function commandBuy(world, timed) {
   const buyer = pick(world.buyers);
   const productId = Math.random() < HOT_SHARE ? pick(world.hot) : pick(world.productIds);
   const { farmer } = world.stock.get(productId);
-  const quantityKg = 1 + Math.floor(Math.random() * 20);
+  const quantityG = randomGrams();
   const requestId = randomBytes(16).toString('hex');
   world.commands.push(requestId);
   const r = await timed('buy command (orderCommands)', () =>
-    sendBuyCommand(buyer, { productId, quantityKg, requestId }),
+    sendBuyCommand(buyer, { productId, quantityG, requestId }),
   );
   if (!r.ok || world.orders.has(r.value.orderId)) return;
-  const order = { id: r.value.orderId, buyer, farmer, productId, quantityKg };
+  const order = { id: r.value.orderId, buyer, farmer, productId, quantityG };
   world.orders.set(order.id, order);
   world.queues.Pending.push(order);
 }

@@ -63,16 +63,17 @@ export async function signUpCast({ farmers, buyers, tag, size, timed }) {
 
 /**
  * Lists a product as the farmer's products page does (client SDK, under the
- * rules). `stock` remembers its initial kg before the write, by the id the
+ * rules). `stock` remembers its initial grams before the write, by the id the
  * client chose, so the stock check can account for a write whose answer was lost.
- * `kg` fixes the stock (the rush's one lot); by default it is small and random.
+ * `grams` fixes the stock (the rush's one lot); by default it is small and random
+ * (10 to 150 kg, in steps of 0.1 kg).
  */
-export async function listProduct(farmer, n, stock, kg) {
+export async function listProduct(farmer, n, stock, grams) {
   const title = `${PRODUCE[n % PRODUCE.length]} lot ${farmer.i}-${n}`;
   // Small lots, so the products most buyers want sell out during a minute's run.
-  const quantityKg = kg ?? 10 + Math.floor(Math.random() * 140);
+  const quantityG = grams ?? 100 * (100 + Math.floor(Math.random() * 1400));
   const ref = doc(collection(farmer.client.db, 'products'));
-  stock.set(ref.id, { farmer, initialKg: quantityKg });
+  stock.set(ref.id, { farmer, initialG: quantityG });
   await setDoc(ref, {
     farmerId: farmer.uid,
     title,
@@ -80,7 +81,8 @@ export async function listProduct(farmer, n, stock, kg) {
     description: `Load-test lot of ${title.toLowerCase()}`,
     category: CATEGORY[n % CATEGORY.length],
     pricePaise: 1500 + 50 * (n % 40),
-    quantityKg,
+    quantityG,
+    wholeKg: false,
     inStock: true,
     imageURL: '',
     farmLocation: FARM,

@@ -19,28 +19,32 @@ export const result = (name, breaches, counts) => ({
   details: breaches.slice(0, MAX_DETAILS),
 });
 
+/** Grams as kg for a breach's words: 2500 is 2.5. */
+const kg = (grams) => grams / 1000;
+
 /** Both stock invariants: never sold beyond the listed stock, and stock now = initial − accepted. */
 export function stockChecks(products, orders, stock) {
-  const takenKg = new Map();
+  // Grams, integers on both sides, so the sums are exact.
+  const takenG = new Map();
   for (const o of orders) {
-    if (HOLDS_STOCK.has(o.status)) takenKg.set(o.productId, (takenKg.get(o.productId) ?? 0) + Number(o.quantityKg));
+    if (HOLDS_STOCK.has(o.status)) takenG.set(o.productId, (takenG.get(o.productId) ?? 0) + Number(o.quantityG));
   }
   const oversold = [];
   const drift = [];
-  let listedKg = 0;
-  let soldKg = 0;
+  let listedG = 0;
+  let soldG = 0;
   let low = 0; // under a tenth of the listed stock left: buys for more than that are refused
-  for (const [id, { initialKg }] of stock) {
+  for (const [id, { initialG }] of stock) {
     const p = products.get(id);
     if (!p) continue; // its create's answer was lost and it was never written
-    const taken = takenKg.get(id) ?? 0;
-    listedKg += initialKg;
-    soldKg += taken;
-    if (p.quantityKg < initialKg / 10) low++;
-    if (taken > initialKg) oversold.push(`products/${id}: listed ${initialKg} kg, accepted ${taken} kg`);
-    if (p.quantityKg !== initialKg - taken || p.inStock !== p.quantityKg > 0) {
+    const taken = takenG.get(id) ?? 0;
+    listedG += initialG;
+    soldG += taken;
+    if (p.quantityG < initialG / 10) low++;
+    if (taken > initialG) oversold.push(`products/${id}: listed ${kg(initialG)} kg, accepted ${kg(taken)} kg`);
+    if (p.quantityG !== initialG - taken || p.inStock !== p.quantityG > 0) {
       drift.push(
-        `products/${id}: listed ${initialKg} kg, accepted ${taken} kg, stock now ${p.quantityKg} kg (inStock ${p.inStock})`,
+        `products/${id}: listed ${kg(initialG)} kg, accepted ${kg(taken)} kg, stock now ${kg(p.quantityG)} kg (inStock ${p.inStock})`,
       );
     }
   }
@@ -52,7 +56,7 @@ export function stockChecks(products, orders, stock) {
     result(
       'no product sold beyond its stock',
       oversold,
-      `${n} products, ${soldKg} of ${listedKg} kg accepted, ${low} with under a tenth left`,
+      `${n} products, ${kg(soldG)} of ${kg(listedG)} kg accepted, ${low} with under a tenth left`,
     ),
     result('stock now = initial - accepted, for every product', [...drift, ...unknown], `${n} products`),
   ];

@@ -72,7 +72,7 @@ export async function checkInvariants(world, { settleMs = 90_000 } = {}) {
   const products = new Map(
     (await admin.collection('products').get()).docs.map((d) => [
       d.id,
-      { quantityKg: d.get('quantityKg'), inStock: d.get('inStock') },
+      { quantityG: d.get('quantityG'), inStock: d.get('inStock') },
     ]),
   );
   const blogs = await readBlogs(world.blogs);

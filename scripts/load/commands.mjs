@@ -11,7 +11,7 @@ import { result } from './check-orders.mjs';
 const WATCH_MS = 30_000;
 
 /** Writes the command and resolves with its outcome; rejects with the refusal's code, or a timeout. */
-export function sendBuyCommand(buyer, { productId, quantityKg, requestId }) {
+export function sendBuyCommand(buyer, { productId, quantityG, requestId }) {
   const ref = doc(buyer.client.db, 'orderCommands', requestId);
   return new Promise((resolve, reject) => {
     const fail = (error) => {
@@ -42,7 +42,7 @@ export function sendBuyCommand(buyer, { productId, quantityKg, requestId }) {
       kind: 'buy',
       by: buyer.uid,
       productId,
-      quantityKg,
+      quantityG,
       requestId,
       madeAt: Date.now(),
       createdAt: serverTimestamp(),

@@ -15,6 +15,7 @@ import { createRecorder, summaryLines } from './recorder.mjs';
 
 // 150 kg: with one accept at a time the farmer takes about 5 requests a second, so a
 // larger lot (300 kg) still has stock when the last buyer asks and nobody is refused.
+// In kg here; the lots and requests go in grams.
 const RUSH = { buyers: 100, seconds: 10, stockKg: 150, askKg: 5 };
 const SIGNUP_POOL = 8;
 /** Buyers who warm the functions up on a lot of their own before the rush (the emulator's parallelism). */
@@ -56,7 +57,7 @@ function serverRetries(path, from) {
 /** One buyer's purchase: sends until an answer is final; answers its outcome and how many sends. */
 async function buyOnce(buyer, productId, timed, tally, arrived) {
   const requestId = randomBytes(16).toString('hex');
-  const place = () => buyer.client.call('placeBuyRequest', { productId, quantityKg: RUSH.askKg, requestId });
+  const place = () => buyer.client.call('placeBuyRequest', { productId, quantityG: RUSH.askKg * 1000, requestId });
   for (let send = 1; ; send++) {
     const r = await timed(send === 1 ? 'placeBuyRequest' : 'placeBuyRequest (retry)', place);
     tally.sends++;
@@ -138,11 +139,11 @@ export async function rush({ tag, warmup, going, serverLog }) {
     `signed up 1 farmer and ${cast.buyers.length} buyers in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const stock = new Map();
-  const productId = await listProduct(farmer, 0, stock, RUSH.stockKg);
+  const productId = await listProduct(farmer, 0, stock, RUSH.stockKg * 1000);
   if (warmBuyers.length) {
     // Starts the functions emulator's worker processes (seconds each on 2 cores) before the clock.
     const warm = createRecorder();
-    const warmLot = await listProduct(farmer, 1, stock, RUSH.askKg * warmBuyers.length);
+    const warmLot = await listProduct(farmer, 1, stock, RUSH.askKg * 1000 * warmBuyers.length);
     await rushOn({ farmer, buyers: warmBuyers, productId: warmLot, timed: warm.timed, spreadMs: 0 });
     const n = [...warm.ops.values()].reduce((sum, o) => sum + o.ms.length, 0);
     console.log(`warm-up: ${warmBuyers.length} buyers on a lot of their own, ${n} calls, not counted`);

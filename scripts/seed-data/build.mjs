@@ -25,6 +25,7 @@ function server() {
       ...require('../../functions/lib/shared/search-tokens.js'),
       ...require('../../functions/lib/shared/produce-category.js'),
       ...require('../../functions/lib/lib/pincode-geo.js'),
+      ...require('../../functions/lib/shared/money.js'),
     };
   }
   return serverCode;
@@ -34,6 +35,10 @@ const searchTokensFor = (title) => server().searchTokensFor(title);
 // As onProductWritten matches a title to its produce (Devanagari romanised too).
 const produceKeyFor = (title) => server().produceKeyOf(title, server().romanizeDevanagari);
 const geoForPincode = (pincode) => server().geoForPincode(pincode);
+// As placeBuyRequest totals an order: paise per kg times grams, to the paisa.
+const orderTotalPaise = (pricePaise, grams) => server().orderTotalPaise(pricePaise, grams);
+/** The seed's kg (whole or to 0.1) in grams, as the app stores them. */
+const gramsOf = (kg) => Math.round(kg * 1000);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -143,8 +148,8 @@ export function buildDocuments(now = Date.now()) {
         buyerId: buyer.uid,
         title: product.title,
         pricePaise,
-        quantityKg: o.quantityKg,
-        totalPaise: pricePaise * o.quantityKg,
+        quantityG: gramsOf(o.quantityKg),
+        totalPaise: orderTotalPaise(pricePaise, gramsOf(o.quantityKg)),
         farmLocation: farmer.farmLocation,
         status: last.status,
         buyRequests: BUY_REQUESTS[last.status],
@@ -181,7 +186,8 @@ export function buildDocuments(now = Date.now()) {
         description: p.description,
         category: p.category,
         pricePaise: Math.round(p.priceRs * 100),
-        quantityKg: p.quantityKg,
+        quantityG: gramsOf(p.quantityKg),
+        wholeKg: p.wholeKg === true,
         inStock: p.quantityKg > 0,
         imageURL: '',
         farmLocation: farmers.get(p.farmer).farmLocation,

@@ -1,6 +1,9 @@
 // Demo produce: what each farm's district is known for, at realistic 2024-25
 // farm-gate to retail prices in rupees per kg (the seed stores integer paise).
 // `key` makes each product's id fixed, so re-running the seed overwrites it.
+// Quantities are written in kg here and stored in grams (build.mjs); `wholeKg`
+// marks produce its farmer sells in whole kg only (bags), the rest goes in
+// steps of 0.1 kg.
 
 export const PRODUCTS = [
   // Latur: black-soil pulses and rabi jowar
@@ -22,6 +25,7 @@ export const PRODUCTS = [
     category: 'Other',
     priceRs: 46,
     quantityKg: 1200,
+    wholeKg: true,
     daysAgo: 38,
     description:
       'Kharif soybean, machine cleaned and graded, moisture below 12%. Suits oil mills, tofu makers and feed units. Sold in 50 kg bags.',

@@ -56,7 +56,7 @@ describe('legacy API: products and orders', () => {
     expect(p).toMatchObject({ farmerId: farmer.id, title: 'Red Tomatoes', rate: 40.5, quantity: 20 });
     expect(await readDoc(`products/${String(p._id)}`)).toMatchObject({
       pricePaise: 4050,
-      quantityKg: 20,
+      quantityG: 20_000,
       inStock: true,
       category: 'Other',
       titleLower: 'red tomatoes',
@@ -81,8 +81,10 @@ describe('legacy API: products and orders', () => {
       [{ title: '' }, 'Please Fill all details!'],
       [{ rate: 'abc' }, /rate must be rupees per kg/],
       [{ rate: 0 }, /rate must be between/],
-      [{ quantity: 2.5 }, /whole number/],
-      [{ quantity: 0 }, /at least 1 kg/],
+      [{ quantity: 2.55 }, 'quantity goes in steps of 0.1 kg'],
+      [{ quantity: '2.55' }, 'quantity goes in steps of 0.1 kg'],
+      [{ quantity: -1 }, 'quantity must be at least 0 kg'],
+      [{ quantity: 0 }, 'quantity must be at least 0.1 kg'],
       [{ imageURL: 'javascript:alert(1)' }, /imageURL/],
       [{ category: 'Gold' }, /category/],
     ];
@@ -177,7 +179,7 @@ describe('legacy API: products and orders', () => {
       buyerId: buyer.id,
       farmerId: farmer.id,
       pricePaise: 9850,
-      quantityKg: 3,
+      quantityG: 3000,
       totalPaise: 29550,
       status: 'Pending',
       buyRequests: 'Requested',
@@ -227,9 +229,9 @@ describe('legacy API: products and orders', () => {
 
     // Seen from the new app: the buyer's own client reads the one order; stock went 40 -> 37.
     const seen = await getDoc(doc(buyerApp.db, 'orders', orderId));
-    expect(seen.data()).toMatchObject({ status: 'Accepted!', buyRequests: 'Accepted', quantityKg: 3 });
+    expect(seen.data()).toMatchObject({ status: 'Accepted!', buyRequests: 'Accepted', quantityG: 3000 });
     expect(seen.data()!.timeline.map((t: { status: string }) => t.status)).toEqual(['Pending', 'Accepted!']);
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 37, inStock: true });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 37_000, inStock: true });
 
     // And in the old lists of both parties.
     const mine = await legacy<{ userData: { myOrder: Array<Record<string, unknown>> } }>(
@@ -246,6 +248,29 @@ describe('legacy API: products and orders', () => {
       { token: farmer.token },
     );
     expect(theirs.body.farmerData.order).toEqual([expect.objectContaining({ _id: orderId, buyerId: buyer.id })]);
+  });
+
+  it('takes kg with a decimal, as a number or as text, and answers in kg', async () => {
+    const p = await addProduct(farmer, { title: 'Pyaz', rate: 30, quantity: '12.5' });
+    expect(p).toMatchObject({ title: 'Pyaz', quantity: 12.5 });
+    expect(await readDoc(`products/${String(p._id)}`)).toMatchObject({ quantityG: 12_500, wholeKg: false });
+    const path = `/myOrderUpdateUser?BuyerId=${buyer.id}`;
+    const body = { farmerId: farmer.id, title: 'Pyaz', quantity: '2.5' };
+    const placed = await legacy<{ newOrderID: string }>('POST', path, { token: buyer.token, body });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    // Rs. 30/kg × 2.5 kg = Rs. 75.
+    expect(await readDoc(`orders/${placed.body.newOrderID}`)).toMatchObject({ quantityG: 2500, totalPaise: 7500 });
+    const view = await legacy<{ ProductData: Record<string, unknown> }>(
+      'GET',
+      `/currentUserDataOrder?farmerId=${farmer.id}&orderId=${placed.body.newOrderID}`,
+      { token: farmer.token },
+    );
+    expect(view.body.ProductData).toMatchObject({ title: 'Pyaz', quantity: 2.5, price: 30, total: 75 });
+    expectError(
+      await legacy('POST', path, { token: buyer.token, body: { ...body, quantity: 0.25 } }),
+      400,
+      'Quantity goes in steps of 0.1 kg (100 g)',
+    );
   });
 
   it('refuses purchases the rules forbid: over stock, by a farmer, for someone else, without a token, bad input', async () => {
@@ -268,7 +293,7 @@ describe('legacy API: products and orders', () => {
     expectError(
       await legacy('POST', path, { token: buyer.token, body: { ...body, quantity: 0 } }),
       400,
-      'Buy quantity must be at least 1 kg',
+      'Buy quantity must be at least 0.1 kg',
     );
     expectError(
       await legacy('POST', path, { token: buyer.token, body: { ...body, quantity: 'two' } }),

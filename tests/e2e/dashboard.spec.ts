@@ -13,10 +13,14 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 
 describe('farmer dashboard', () => {
   it('greets the farmer and sums pending orders and accepted sales, live', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const place = (quantityKg: number) =>
-      buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+      buyer.call<{ orderId: string }>('placeBuyRequest', {
+        productId,
+        quantityG: quantityKg * 1000,
+        requestId: newRequestId(),
+      });
     const { orderId } = await place(2);
     await farmer.call('updateOrder', { orderId, action: 'accept' });
     await place(1);

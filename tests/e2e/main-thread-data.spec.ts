@@ -37,9 +37,9 @@ async function firestoreOnMainThread(page: Page): Promise<string[]> {
 describe('the data path: every live query runs in the data worker', () => {
   it('signed-in screens show live data with no Firestore code on the main thread', async () => {
     const farmer = track(await signUpAs('farmer', 'mainthread-farmer@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Thread Onions', pricePaise: 3000, quantityKg: 50 });
+    const productId = await addProductAs(farmer, { title: 'Thread Onions', pricePaise: 3000, quantityG: 50_000 });
     const buyer = track(await signUpAs('user', 'mainthread-buyer@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityKg: 2, requestId: newRequestId() });
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
     await farmer.call('createBlog', {
       title: 'Sowing onions in rows',
       description: 'Rows 15 cm apart let the bulbs grow evenly and make weeding easy.',
@@ -63,7 +63,7 @@ describe('the data path: every live query runs in the data worker', () => {
     // Live: a new request reaches the open dashboard without a reload.
     await page.goto('/dashboard');
     await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1');
-    await buyer.call('placeBuyRequest', { productId, quantityKg: 3, requestId: newRequestId() });
+    await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
     await poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 2');
     await farmerPage.context.close();
 

@@ -35,7 +35,7 @@ async function fiveProducts() {
       title,
       description: i === 1 ? 'Aged one year, long grain, packed in 25 kg bags for shops and hotels' : 'Fresh',
       pricePaise: 4050 + i * 100_000,
-      quantityKg: 1200 + i,
+      quantityG: 1_200_000 + i * 1000,
     });
   }
 }

@@ -17,7 +17,7 @@ describe('the market’s first response', () => {
   it('carries the newest products, so the cards paint with no Firestore request and no script file', async () => {
     const farmer = suite.track(await signUpAs('farmer', 'ramesh@example.com'));
     for (const title of ['Onions', 'Red Tomatoes </script><script>alert(1)</script>']) {
-      await addProductAs(farmer, { title, description: 'Fresh', pricePaise: 4050, quantityKg: 1200 });
+      await addProductAs(farmer, { title, description: 'Fresh', pricePaise: 4050, quantityG: 1_200_000 });
     }
 
     const res = await fetch(`${APP_URL}/marketplace`);

@@ -41,7 +41,7 @@ describe('products and market in the browser', () => {
     expect(await mine.getByTestId('image-placeholder').count()).toBe(1);
     expect(await form.getByLabel('Product Name').inputValue()).toBe('');
 
-    // Stored as the rules want it: integer paise and kg, the farm place copied from the profile.
+    // Stored as the rules want it: integer paise and grams, the farm place copied from the profile.
     const stored = await getDocs(query(collection(farmer.db, 'products'), where('farmerId', '==', uid)));
     expect(stored.size).toBe(1);
     expect(stored.docs[0].data()).toMatchObject({
@@ -49,7 +49,8 @@ describe('products and market in the browser', () => {
       titleLower: 'red tomatoes',
       category: 'Vegetables',
       pricePaise: 4050,
-      quantityKg: 100,
+      quantityG: 100_000,
+      wholeKg: false,
       inStock: true,
       imageURL: '',
       farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
@@ -105,7 +106,7 @@ describe('products and market in the browser', () => {
 
   it('a buyer sees the total follow the quantity and confirms a purchase of 2 kg', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
@@ -142,14 +143,14 @@ describe('products and market in the browser', () => {
     const buyerUid = buyer.auth.currentUser!.uid;
     const orders = await getDocs(query(collection(buyer.db, 'orders'), where('buyerId', '==', buyerUid)));
     expect(orders.docs.map((d) => d.data())).toMatchObject([
-      { productId, quantityKg: 2, pricePaise: 4050, totalPaise: 8100, status: 'Pending' },
+      { productId, quantityG: 2000, pricePaise: 4050, totalPaise: 8100, status: 'Pending' },
     ]);
     await context.close();
   });
 
   it('hides sold-out products, searches and filters, and pages 24 at a time', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Sold Onions', quantityKg: 0 });
+    await addProductAs(farmer, { title: 'Sold Onions', quantityG: 0 });
     const potatoes: string[] = [];
     for (let i = 0; i < 25; i++) {
       potatoes.push(await addProductAs(farmer, { title: `Potato ${i + 1}`, pricePaise: 2000 + i }));
@@ -169,7 +170,7 @@ describe('products and market in the browser', () => {
     // Selling out live removes a card; restocking brings it back.
     await setStockAs(farmer, potatoes[0], 0);
     await poll(() => marketCards(page).count()).toBe(25);
-    await setStockAs(farmer, potatoes[0], 5);
+    await setStockAs(farmer, potatoes[0], 5000);
     await poll(() => marketCards(page).count()).toBe(26);
 
     await page.getByLabel('Search by name').fill('BAS');

@@ -13,11 +13,16 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 
 describe('notification centre', () => {
   it("a buyer's request lights the farmer's bell live; the list opens that order and marks it read", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const place = async (quantityKg: number) =>
-      (await buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() }))
-        .orderId;
+      (
+        await buyer.call<{ orderId: string }>('placeBuyRequest', {
+          productId,
+          quantityG: quantityKg * 1000,
+          requestId: newRequestId(),
+        })
+      ).orderId;
 
     const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
@@ -61,11 +66,11 @@ describe('notification centre', () => {
 
   it('the buyer hears of the answer, and the farmer chooses in Settings which news reaches the phone', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Onion', pricePaise: 2500, quantityKg: 50 });
+    const productId = await addProductAs(farmer, { title: 'Onion', pricePaise: 2500, quantityG: 50_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 4,
+      quantityG: 4000,
       requestId: newRequestId(),
     });
 

@@ -41,7 +41,7 @@ async function openBuyDialog(page: Page) {
 describe('orders on a patchy network', () => {
   it('a lost answer says it could not confirm; the retry shows the order it had made, once', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
     await logInThroughUi(page, 'user', 'anita@example.com');
@@ -76,7 +76,7 @@ describe('orders on a patchy network', () => {
 
   it('a buy made offline is saved on the phone and becomes exactly one order when online', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const uid = buyer.auth.currentUser!.uid;
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
@@ -92,7 +92,7 @@ describe('orders on a patchy network', () => {
     await goOffline(context, page, false);
     await seen(page, 'Request sent: 2 kg of Red Tomatoes to Ramesh Patil');
     const orders = await serverDocs('orders', 'buyerId', uid);
-    expect(orders.map((o) => [o.quantityKg, o.status])).toEqual([[2, 'Pending']]);
+    expect(orders.map((o) => [o.quantityG, o.status])).toEqual([[2000, 'Pending']]);
     const commands = await serverDocs('orderCommands', 'by', uid);
     expect(commands.map((c) => c.outcome)).toEqual([
       { ok: true, orderId: orders[0]!.id, status: 'Pending', farmerName: 'Ramesh Patil' },
@@ -102,7 +102,7 @@ describe('orders on a patchy network', () => {
 
   it('buys made offline show at once in My Orders as waiting; a withdrawn one is never placed', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const uid = buyer.auth.currentUser!.uid;
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
@@ -150,14 +150,12 @@ describe('orders on a patchy network', () => {
     expect(await page.evaluate(() => (window as unknown as { jumps: string[] }).jumps)).toEqual([]);
 
     const orders = await serverDocs('orders', 'buyerId', uid);
-    expect(orders.map((o) => [o.quantityKg, o.status])).toEqual([[2, 'Pending']]);
-    await poll(async () =>
-      (await serverDocs('orderCommands', 'by', uid)).map((c) => [c.quantityKg, c.outcome]),
-    ).toEqual(
+    expect(orders.map((o) => [o.quantityG, o.status])).toEqual([[2000, 'Pending']]);
+    await poll(async () => (await serverDocs('orderCommands', 'by', uid)).map((c) => [c.quantityG, c.outcome])).toEqual(
       expect.arrayContaining([
-        [2, { ok: true, orderId: orders[0]!.id, status: 'Pending', farmerName: 'Ramesh Patil' }],
+        [2000, { ok: true, orderId: orders[0]!.id, status: 'Pending', farmerName: 'Ramesh Patil' }],
         [
-          3,
+          3000,
           {
             ok: false,
             code: 'cancelled',
@@ -172,11 +170,11 @@ describe('orders on a patchy network', () => {
 
   it("a farmer's accept made offline is sent when online and the outcome shows", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 3,
+      quantityG: 3000,
       requestId: newRequestId(),
     });
     const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 }, { serviceWorker: true });
@@ -226,7 +224,7 @@ describe('orders on a patchy network', () => {
     await mine.waitFor();
     expect(await serverDocs('products')).toHaveLength(0);
     await goOffline(context, page, false);
-    await poll(async () => (await serverDocs('products')).map((p) => p.quantityKg)).toEqual([100]);
+    await poll(async () => (await serverDocs('products')).map((p) => p.quantityG)).toEqual([100_000]);
 
     await goOffline(context, page, true);
     await mine.getByRole('button', { name: 'Edit Red Tomatoes' }).click();
@@ -235,9 +233,9 @@ describe('orders on a patchy network', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await poll(() => toast(page, SAVED).count()).toBeGreaterThan(0);
     await poll(() => edit.count()).toBe(0);
-    expect((await serverDocs('products')).map((p) => p.quantityKg)).toEqual([100]);
+    expect((await serverDocs('products')).map((p) => p.quantityG)).toEqual([100_000]);
     await goOffline(context, page, false);
-    await poll(async () => (await serverDocs('products')).map((p) => p.quantityKg)).toEqual([80]);
+    await poll(async () => (await serverDocs('products')).map((p) => p.quantityG)).toEqual([80_000]);
     await context.close();
   });
 

@@ -22,7 +22,7 @@ const SENTENCE =
 describe('orders in two browsers', () => {
   it('a request reaches the farmer live; accept and dispatch reach the buyer live', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
 
     // The farmer on a wide screen (three panes), the buyer on a 360 px phone.
@@ -44,7 +44,7 @@ describe('orders in two browsers', () => {
 
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
     expect(orderId).toBeTruthy();
@@ -116,10 +116,14 @@ describe('orders in two browsers', () => {
 
   it('a buyer cancels a pending request and the farmer sees it; declining asks for an optional reason', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const place = (quantityKg: number) =>
-      buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+      buyer.call<{ orderId: string }>('placeBuyRequest', {
+        productId,
+        quantityG: quantityKg * 1000,
+        requestId: newRequestId(),
+      });
     await place(2);
 
     const f = await newPage(suite.browser, { width: 1400, height: 900 });

@@ -35,11 +35,11 @@ const outcomesOf = (c: Client) =>
 /** Ramesh's Red Tomatoes (Rs. 40.50/kg), 2 kg of them ordered by Anita and accepted. */
 async function acceptedOrder() {
   const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
   const buyer = track(await signUpAs('user', 'anita@example.com'));
   const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
     productId,
-    quantityKg: 2,
+    quantityG: 2000,
     requestId: newRequestId(),
   });
   await farmer.call('updateOrder', { orderId, action: 'accept' });

@@ -21,10 +21,14 @@ const WHEN = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}:\d{2} IST`;
 describe('paying an accepted order by UPI', () => {
   it('the farmer adds a UPI ID, the buyer pays by its link or QR code, both sides record it live', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const place = (quantityKg: number) =>
-      buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+      buyer.call<{ orderId: string }>('placeBuyRequest', {
+        productId,
+        quantityG: quantityKg * 1000,
+        requestId: newRequestId(),
+      });
 
     // The farmer sets a UPI ID in Settings (phone-sized); a bad one gets the field's message.
     const f = await newPage(suite.browser);
@@ -121,11 +125,11 @@ describe('paying an accepted order by UPI', () => {
 
   it('without a UPI ID the buyer (in Hindi) is told to agree on payment directly, and may still say paid', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
 

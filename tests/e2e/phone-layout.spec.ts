@@ -27,13 +27,13 @@ async function inView(page: Page, locator: ReturnType<Page['locator']>): Promise
  */
 async function farmerWithRequests(quantities: number[]) {
   const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
   const orderIds: string[] = [];
-  for (const [i, quantityKg] of quantities.entries()) {
+  for (const [i, kg] of quantities.entries()) {
     const buyer = track(await signUpAs('user', `buyer${i + 1}@example.com`));
     const r = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg,
+      quantityG: kg * 1000,
       requestId: newRequestId(),
     });
     orderIds.push(r.orderId);

@@ -34,12 +34,12 @@ function webStorage(page: Page): Promise<string[]> {
 describe('point 10: logout on a shared phone', () => {
   it("leaves no key of the buyer's in localStorage or sessionStorage, only the phone's language", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const uid = buyer.auth.currentUser!.uid;
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
 

@@ -24,11 +24,11 @@ async function oneRequest(): Promise<{
   farmer: Awaited<ReturnType<typeof signUpAs>>;
 }> {
   const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+  const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
   const buyer = track(await signUpAs('user', 'anita@example.com'));
   const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
     productId,
-    quantityKg: 2,
+    quantityG: 2000,
     requestId: newRequestId(),
   });
   return { productId, orderId, farmer };
@@ -84,7 +84,7 @@ describe('point 3: Cancel Order asks first', () => {
 describe('point 6: words that say what happened', () => {
   it('the buy toast says the request was sent, to whom, in English and Hindi', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
 
     const { context, page } = await phoneAt('user', 'anita@example.com', '/marketplace');
@@ -108,7 +108,7 @@ describe('point 6: words that say what happened', () => {
   it('a decline made because stock ran out is put on Krishi Haat, not the farmer; the sentence says 2 kg and Rs. 40.50/kg', async () => {
     const { productId, orderId, farmer } = await oneRequest();
     // The farmer lowers the stock below the request: onProductChanged declines it.
-    await setStockAs(farmer, productId, 1);
+    await setStockAs(farmer, productId, 1000);
     await poll(async () => (await readDoc(`orders/${orderId}`))?.status, 'automatic decline').toBe('Declined');
 
     const { context, page } = await phoneAt('user', 'anita@example.com', '/MyOrdersUser');
@@ -153,7 +153,7 @@ describe('point 9: focus stays on the next sensible control', () => {
   it('after Accept the focus is on Dispatch; the decline dialog opens on its reason; after Decline, on the order', async () => {
     const { productId } = await oneRequest();
     const buyer = track(await signUpAs('user', 'meera@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityKg: 3, requestId: newRequestId() });
+    await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
     const { context, page } = await phoneAt('farmer', 'ramesh@example.com', '/OrderMessage');
     const rows = page.getByTestId('order-row');
     await poll(() => rows.count()).toBe(2);

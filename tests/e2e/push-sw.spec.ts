@@ -173,11 +173,11 @@ const savedSubscriptions = () =>
 describe('Web Push in the service worker', () => {
   it('a push shows its notification, and a tap opens that order; a foreign address in a push is never followed', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 3,
+      quantityG: 3000,
       requestId: newRequestId(),
     });
 
@@ -263,7 +263,7 @@ describe('Web Push in the service worker', () => {
 describe('asking for push in context', () => {
   it("after a buyer's first request: what will be sent, Turn on saves this phone; a logout ends it", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
 
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });

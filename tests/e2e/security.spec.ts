@@ -126,9 +126,9 @@ describe('the Content-Security-Policy in the browser', () => {
 
   it('blocks nothing the app itself loads: landing, market (REST and live), login, orders, a callable', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityKg: 2, requestId: newRequestId() });
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
 
     const { context, page } = await newPage(browser, undefined, { serviceWorker: true });
     const violations = await watchCsp(context, page);
@@ -185,11 +185,11 @@ async function storedOnThePhone(page: Page): Promise<string> {
 describe('logout on a shared phone', () => {
   it("leaves none of the farmer's orders, buyers' phone numbers or e-mails readable offline", async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
 

@@ -1,5 +1,6 @@
-// Numbers are shown as typed: "2.5" stays "2.5" and is refused on the field
-// ("Whole kg only"), it never becomes 25; nothing is ordered, listed or looked up.
+// Numbers are shown as typed: "2.5" stays "2.5" and is 2.5 kg, never 25; what is
+// finer than 0.1 kg ("2.55"), or than a whole-kg product's 1 kg, is refused on the
+// field, and then nothing is ordered, listed or looked up.
 import { collection, getDocs } from 'firebase/firestore/lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +30,9 @@ async function expectRefused(page: Page, field: ReturnType<Page['getByLabel']>, 
 }
 
 describe('typed numbers are taken as typed or refused on the field', () => {
-  it('the buy dialog refuses 2.5, -3.5 and letters and places no order (English and Hindi)', async () => {
+  it('the buy dialog refuses 2.55, -3.5 and letters and places no order (English and Hindi)', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'user', 'anita@example.com');
@@ -41,13 +42,13 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     const quantity = dialog.getByLabel('Quantity (kg)');
     const confirm = dialog.getByRole('button', { name: 'Confirm Purchase' });
 
-    await expectRefused(page, quantity, '2.5', 'Whole kg only');
+    await expectRefused(page, quantity, '2.55', 'Steps of 0.1 kg (100 g) only');
     expect(await confirm.isDisabled()).toBe(true);
     expect(await dialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 0');
     await expectRefused(page, quantity, '-3.5', 'Cannot be negative');
     expect(await confirm.isDisabled()).toBe(true);
     await expectRefused(page, quantity, '2kg', 'Numbers only');
-    await expectRefused(page, quantity, '101', 'From 1 to 100 kg');
+    await expectRefused(page, quantity, '100.1', 'From 0.1 to 100 kg, in steps of 0.1 kg');
     expect(await confirm.isDisabled()).toBe(true);
     expect(await dialog.count()).toBe(1);
     expect(await countOf('orders')).toBe(0);
@@ -57,14 +58,14 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     await page.goto('/marketplace');
     await page.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
     const hiDialog = page.getByRole('dialog', { name: 'Red Tomatoes खरीदें' });
-    await expectRefused(page, hiDialog.getByLabel('मात्रा (किलो)'), '2.5', 'केवल पूरे किलो');
+    await expectRefused(page, hiDialog.getByLabel('मात्रा (किलो)'), '2.55', 'केवल 0.1 किलो (100 ग्राम) के कदम');
     await expectRefused(page, hiDialog.getByLabel('मात्रा (किलो)'), '-3.5', 'ऋणात्मक संख्या नहीं चलेगी');
     expect(await hiDialog.getByRole('button', { name: 'खरीद की पुष्टि करें' }).isDisabled()).toBe(true);
     expect(await countOf('orders')).toBe(0);
     await context.close();
   });
 
-  it('the product forms refuse a negative price and half kilos; nothing is listed or changed', async () => {
+  it('the product forms refuse a negative price and 2.55 kg; nothing is listed or changed', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
@@ -75,13 +76,13 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     await expectRefused(page, form.getByLabel('Rupees/kg'), '-40', 'Cannot be negative');
     await expectRefused(page, form.getByLabel('Rupees/kg'), '40.505', 'At most 2 decimals (paise)');
     await form.getByLabel('Rupees/kg').fill('40.50');
-    await expectRefused(page, form.getByLabel('Quantity in Kg'), '2.5', 'Whole kg only');
+    await expectRefused(page, form.getByLabel('Quantity in Kg'), '2.55', 'Steps of 0.1 kg (100 g) only');
     await form.getByRole('button', { name: 'Add Product' }).click();
-    await poll(() => page.getByRole('status').filter({ hasText: 'Whole kg only' }).count()).toBe(1);
+    await poll(() => page.getByRole('status').filter({ hasText: 'Steps of 0.1 kg (100 g) only' }).count()).toBe(1);
     expect(await countOf('products')).toBe(0);
 
     // Editing: stock "-3.5" is refused, the stored stock stays 100.
-    const id = await addProductAs(farmer, { title: 'Onions', quantityKg: 100 });
+    const id = await addProductAs(farmer, { title: 'Onions', quantityG: 100_000 });
     const card = page.getByTestId('my-products').getByRole('article', { name: 'Onions' });
     await card.getByRole('button', { name: 'Edit Onions' }).click();
     const edit = page.getByRole('form', { name: 'Edit Onions' });
@@ -91,8 +92,46 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     const stock = await withAdmin(async (db) =>
       (await getDocs(collection(db, 'products'))).docs.find((d) => d.id === id),
     );
-    expect(stock?.get('quantityKg')).toBe(100);
+    expect(stock?.get('quantityG')).toBe(100_000);
     await context.close();
+  });
+
+  it('a buyer orders 2.5 kg and the farmer sees 2.5 kg; a whole-kg product takes whole kg only', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    await addProductAs(farmer, { title: 'Red Onion', pricePaise: 3050, quantityG: 40_000 });
+    await addProductAs(farmer, { title: 'Soybean bags', pricePaise: 4600, quantityG: 500_000, wholeKg: true });
+    track(await signUpAs('user', 'anita@example.com'));
+    const b = await newPage(suite.browser);
+    await logInThroughUi(b.page, 'user', 'anita@example.com');
+    await b.page.goto('/marketplace');
+
+    // Whole kg only: the field says so and refuses 2.5.
+    await b.page.getByRole('article', { name: 'Soybean bags' }).getByRole('button', { name: 'Request to Buy' }).click();
+    const bags = b.page.getByRole('dialog', { name: 'Buy Soybean bags' });
+    expect(await helperOf(b.page, bags.getByLabel('Quantity (kg)'))).toBe(
+      'From 1 to 500 kg, whole kg only (the farmer sells so)',
+    );
+    await expectRefused(b.page, bags.getByLabel('Quantity (kg)'), '2.5', 'Whole kg only');
+    await bags.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => bags.count()).toBe(0);
+
+    // Half a kilo more than 2 kg of onion: Rs. 30.50 × 2.5 = Rs. 76.25.
+    await b.page.getByRole('article', { name: 'Red Onion' }).getByRole('button', { name: 'Request to Buy' }).click();
+    const onion = b.page.getByRole('dialog', { name: 'Buy Red Onion' });
+    await onion.getByLabel('Quantity (kg)').fill('2.5');
+    await poll(() => onion.getByTestId('order-total').textContent()).toBe('Order total: Rs. 76.25');
+    await onion.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await poll(() =>
+      b.page.getByRole('status').filter({ hasText: 'Request sent: 2.5 kg of Red Onion to Ramesh Patil' }).count(),
+    ).toBe(1);
+    const orders = await withAdmin(async (db) => (await getDocs(collection(db, 'orders'))).docs.map((d) => d.data()));
+    expect(orders.map((o) => [o.quantityG, o.totalPaise])).toEqual([[2500, 7625]]);
+
+    const f = await newPage(suite.browser);
+    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
+    await f.page.goto('/OrderMessage');
+    await poll(() => f.page.getByText('Anita Sharma · 2.5 kg · Rs. 76.25').count()).toBe(1);
+    await Promise.all([b.context.close(), f.context.close()]);
   });
 
   it('letters in a pincode get "Invalid pincode" on the field and are not removed', async () => {

@@ -93,9 +93,9 @@ describe('a service without a working key', () => {
 describe('Hindi', () => {
   it('the order, the card and the dashboard show ₹, किलो, भारतीय समय and the places as the filters name them', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityKg: 2, requestId: newRequestId() });
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
 
     const { context, page } = await newPage(browser);
     await logInThroughUi(page, 'farmer', 'ramesh@example.com');
@@ -147,7 +147,7 @@ describe('Hindi', () => {
 
   it('the buy dialog writes money as the card does: ₹, never Rs.', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityKg: 100 });
+    await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(browser);
     await logInThroughUi(page, 'user', 'anita@example.com');

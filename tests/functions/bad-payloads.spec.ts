@@ -43,7 +43,7 @@ let buyer: Client;
 let productId: string;
 // Listed in the first test that needs it: listProduct waits with expect.poll, which only runs inside a test.
 const listed = async () =>
-  (productId ??= await listProduct(farmer, { title: 'Tur Dal', pricePaise: 9_850, quantityKg: 40 }));
+  (productId ??= await listProduct(farmer, { title: 'Tur Dal', pricePaise: 9_850, quantityG: 40_000 }));
 
 describe('payloads firebase-functions cannot decode', () => {
   farmerAndBuyerOnce((f, b) => ([farmer, buyer] = [f, b]));
@@ -51,11 +51,11 @@ describe('payloads firebase-functions cannot decode', () => {
   it('placeBuyRequest answers 400 with the stable code and writes no order', async () => {
     await listed();
     const payloads = {
-      'an Int64Value of NaN': { productId, quantityKg: NOT_A_NUMBER, requestId: newRequestId() },
-      'an unknown @type': { productId: UNKNOWN_TYPE, quantityKg: 3, requestId: newRequestId() },
+      'an Int64Value of NaN': { productId, quantityG: NOT_A_NUMBER, requestId: newRequestId() },
+      'an unknown @type': { productId: UNKNOWN_TYPE, quantityG: 3000, requestId: newRequestId() },
       'a wrapper deep in a nested field': {
         productId,
-        quantityKg: 3,
+        quantityG: 3000,
         requestId: newRequestId(),
         note: { lines: [{ kg: NOT_A_NUMBER }] },
       },
@@ -84,7 +84,7 @@ describe('payloads firebase-functions cannot decode', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    const answer = await post('placeBuyRequest', { productId, quantityKg: NOT_A_NUMBER }, buyer);
+    const answer = await post('placeBuyRequest', { productId, quantityG: NOT_A_NUMBER }, buyer);
     expectUnreadable(answer);
     expect(answer.headers.get('access-control-allow-origin')).toBe(ORIGIN);
   });
@@ -94,13 +94,13 @@ describe('payloads firebase-functions cannot decode', () => {
     const requestId = newRequestId();
     const wrapped = await post(
       'placeBuyRequest',
-      { productId, quantityKg: { '@type': INT64, value: '5' }, requestId },
+      { productId, quantityG: { '@type': INT64, value: '5000' }, requestId },
       buyer,
     );
     expect(wrapped.status).toBe(200);
     expect(wrapped.body.result).toMatchObject({ status: 'Pending', created: true });
-    // The same request with a plain 5 is the same order (a different quantity would be refused as reused).
-    const plain = await post('placeBuyRequest', { productId, quantityKg: 5, requestId }, buyer);
+    // The same request with a plain 5000 is the same order (a different quantity would be refused as reused).
+    const plain = await post('placeBuyRequest', { productId, quantityG: 5000, requestId }, buyer);
     expect(plain.body.result).toEqual({ ...(wrapped.body.result as object), created: false });
 
     // locatePincode takes a string: a wrapped number gets what a plain number gets.

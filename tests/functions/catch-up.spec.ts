@@ -60,14 +60,14 @@ describe('catch-up', () => {
   });
 
   it('runs a buy command whose trigger never ran, once, and tells the farmer', async () => {
-    const productId = await listProduct(farmer, { title: 'Garlic', quantityKg: 30 });
+    const productId = await listProduct(farmer, { title: 'Garlic', quantityG: 30_000 });
     const requestId = newRequestId().replace(/-/g, '');
     await setTriggers(false);
     // As the buyer's phone writes it when the signal returns (data worker, commands.send).
     await setDoc(doc(buyer.db, 'orderCommands', requestId), {
       kind: 'buy',
       productId,
-      quantityKg: 4,
+      quantityG: 4000,
       requestId,
       by: uidOf(buyer),
       madeAt: Date.now(),
@@ -96,14 +96,14 @@ describe('catch-up', () => {
     });
     expect(await catchUp({ commandGraceSeconds: 0 })).toMatchObject({ commandsRun: 0, notificationsWritten: 0 });
     expect(await ordersOf(requestId)).toEqual([orderId]);
-    expect((await readDoc(`products/${productId}`))?.quantityKg).toBe(30);
+    expect((await readDoc(`products/${productId}`))?.quantityG).toBe(30_000);
   });
 
   it("writes the notification of an order move whose trigger never ran, in the person's words, once", async () => {
-    const productId = await listProduct(farmer, { title: 'Ginger', quantityKg: 20 });
+    const productId = await listProduct(farmer, { title: 'Ginger', quantityG: 20_000 });
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 5,
+      quantityG: 5000,
       requestId: newRequestId(),
     });
     await poll(() => readDoc(`notifications/${uidOf(farmer)}/items/${orderId}_request`)).toMatchObject({

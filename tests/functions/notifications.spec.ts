@@ -20,7 +20,13 @@ let vikram: Client;
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 const buy = async (c: Client, productId: string, quantityKg: number) =>
-  (await c.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() })).orderId;
+  (
+    await c.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityG: quantityKg * 1000,
+      requestId: newRequestId(),
+    })
+  ).orderId;
 const item = (who: Client | string, orderId: string, event: string) =>
   readDoc(`notifications/${typeof who === 'string' ? who : uidOf(who)}/items/${orderId}_${event}`);
 
@@ -39,7 +45,7 @@ afterAll(async () => {
 
 describe('order notifications', () => {
   it("a request reaches the farmer's list live, unread, with no contact details", async () => {
-    const productId = await listProduct(farmer, { title: 'Red Onion', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Red Onion', quantityG: 40_000 });
     const seen: string[] = [];
     const stop = onSnapshot(collection(farmer.db, 'notifications', uidOf(farmer), 'items'), (snap) => {
       seen.splice(0, seen.length, ...snap.docs.map((d) => String(d.get('body'))));
@@ -53,7 +59,7 @@ describe('order notifications', () => {
   });
 
   it('accept, dispatch and deliver reach the buyer; a cancel reaches the farmer; nobody hears of their own move', async () => {
-    const productId = await listProduct(farmer, { title: 'Tur Dal', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Tur Dal', quantityG: 40_000 });
     const first = await buy(anita, productId, 5);
     await farmer.call('updateOrder', { orderId: first, action: 'accept' });
     await farmer.call('updateOrder', { orderId: first, action: 'dispatch' });
@@ -74,7 +80,7 @@ describe('order notifications', () => {
   });
 
   it('a decline by the farmer carries the reason; one by Krishi Haat says it was automatic', async () => {
-    const productId = await listProduct(farmer, { title: 'Garlic', quantityKg: 30 });
+    const productId = await listProduct(farmer, { title: 'Garlic', quantityG: 30_000 });
     const byHand = await buy(anita, productId, 4);
     await farmer.call('updateOrder', { orderId: byHand, action: 'decline', reason: 'Kept for the mandi' });
     await poll(() => item(anita, byHand, 'declined')).toMatchObject({
@@ -84,7 +90,7 @@ describe('order notifications', () => {
     });
 
     const tooBig = await buy(vikram, productId, 25);
-    await setStockAs(farmer, productId, 10);
+    await setStockAs(farmer, productId, 10_000);
     await poll(() => item(vikram, tooBig, 'declined')).toMatchObject({
       title: 'Declined automatically',
       body: 'Your request for 25 kg of Garlic was declined automatically: not enough stock left.',
@@ -99,7 +105,7 @@ describe('order notifications', () => {
       events: { request: true, accepted: true, declined: true, dispatched: true, delivered: true, cancelled: true },
       updatedAt: serverTimestamp(),
     });
-    const productId = await listProduct(farmer, { title: 'Moong', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Moong', quantityG: 40_000 });
     const orderId = await buy(anita, productId, 15);
     await poll(() => item(farmer, orderId, 'request')).toMatchObject({
       title: 'नई खरीद माँग',
@@ -109,7 +115,7 @@ describe('order notifications', () => {
   });
 
   it('the person marks one read; the bell query counts only unread ones', async () => {
-    const productId = await listProduct(farmer, { title: 'Wheat', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Wheat', quantityG: 40_000 });
     const orderId = await buy(vikram, productId, 2);
     const path = `notifications/${uidOf(farmer)}/items/${orderId}_request`;
     await poll(() => readDoc(path)).toMatchObject({ read: false });
@@ -125,7 +131,7 @@ describe('order notifications as Web Push', () => {
       const sita = await signUpAs('farmer', 'sita.push@example.com', { ...FARMER_PROFILE, firstName: 'Sita' });
       const device = await service.subscribe(EMULATOR_VAPID_PUBLIC_KEY);
       await sita.call('savePushSubscription', { endpoint: device.endpoint, keys: device.keys });
-      const productId = await listProduct(sita, { title: 'Lemon', quantityKg: 40 });
+      const productId = await listProduct(sita, { title: 'Lemon', quantityG: 40_000 });
       const orderId = await buy(anita, productId, 6);
       await poll(async () => (await service.received(device)).map((m) => JSON.parse(m))).toEqual([
         {

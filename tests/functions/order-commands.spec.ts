@@ -34,15 +34,15 @@ describe('order commands', () => {
   farmerAndBuyerOnce((f, b) => ([farmer, buyer] = [f, b]));
 
   it('a buy command places one order; a callable retry of the same request finds it', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 50 });
+    const productId = await listProduct(farmer, { quantityG: 50_000 });
     const requestId = newRequestId().replace(/-/g, '');
-    const outcome = await command(buyer, requestId, { kind: 'buy', productId, quantityKg: 2, requestId });
+    const outcome = await command(buyer, requestId, { kind: 'buy', productId, quantityG: 2000, requestId });
     expect(outcome).toEqual({ ok: true, orderId: expect.any(String), status: 'Pending', farmerName: 'Ramesh Patil' });
     const orderId = outcome.orderId as string;
-    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ buyerId: uidOf(buyer), quantityKg: 2, requestId });
+    expect(await readDoc(`orders/${orderId}`)).toMatchObject({ buyerId: uidOf(buyer), quantityG: 2000, requestId });
     const again = await buyer.call<{ orderId: string; created: boolean }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId,
     });
     expect(again).toEqual({ orderId, status: 'Pending', created: false, farmerName: 'Ramesh Patil' });
@@ -51,7 +51,7 @@ describe('order commands', () => {
     // The farmer accepts offline: a step command, run by transitionOrder.
     const accepted = await command(farmer, newRequestId(), { kind: 'step', orderId, action: 'accept' });
     expect(accepted).toEqual({ ok: true, orderId, status: 'Accepted!' });
-    await poll(async () => (await readDoc(`products/${productId}`))?.quantityKg).toBe(48);
+    await poll(async () => (await readDoc(`products/${productId}`))?.quantityG).toBe(48_000);
     // A second accept queued from another phone gets the callable's refusal, recorded.
     const twice = await command(farmer, newRequestId(), { kind: 'step', orderId, action: 'accept' });
     expect(twice).toEqual({
@@ -63,9 +63,9 @@ describe('order commands', () => {
   });
 
   it('records the refusal with the callable words, and changes nothing', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 5 });
+    const productId = await listProduct(farmer, { quantityG: 5000 });
     const requestId = newRequestId();
-    const outcome = await command(buyer, requestId, { kind: 'buy', productId, quantityKg: 6, requestId });
+    const outcome = await command(buyer, requestId, { kind: 'buy', productId, quantityG: 6000, requestId });
     expect(outcome).toEqual({
       ok: false,
       code: 'failed-precondition',
@@ -83,10 +83,10 @@ describe('order commands', () => {
   });
 
   it('a payment command records the step once, as recordPayment does; a second one gets its refusal', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 20 });
+    const productId = await listProduct(farmer, { quantityG: 20_000 });
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
     await farmer.call('updateOrder', { orderId, action: 'accept' });
@@ -135,10 +135,10 @@ describe('order commands', () => {
   });
 
   it('a payment command on an order not yet accepted records the refusal and changes nothing', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 20 });
+    const productId = await listProduct(farmer, { quantityG: 20_000 });
     const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
       productId,
-      quantityKg: 2,
+      quantityG: 2000,
       requestId: newRequestId(),
     });
     const before = await readDoc(`orders/${orderId}`);

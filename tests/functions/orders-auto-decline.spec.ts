@@ -14,7 +14,13 @@ let vikram: Client;
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 const buy = async (c: Client, productId: string, quantityKg: number) =>
-  (await c.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() })).orderId;
+  (
+    await c.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityG: quantityKg * 1000,
+      requestId: newRequestId(),
+    })
+  ).orderId;
 const statusOf = async (orderId: string) => (await readDoc(`orders/${orderId}`))?.status;
 
 /** What the buyer's browser would see of one order, live. */
@@ -39,7 +45,7 @@ describe('automatic declines when stock can no longer fill a request', () => {
   });
 
   it('an accept that leaves less stock declines the larger requests; smaller ones stay pending', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 60 });
+    const productId = await listProduct(farmer, { quantityG: 60_000 });
     const first = await buy(anita, productId, 50);
     const second = await buy(vikram, productId, 50);
     const small = await buy(vikram, productId, 10);
@@ -54,26 +60,26 @@ describe('automatic declines when stock can no longer fill a request', () => {
     expect(await readDoc(`orders/${second}`)).toMatchObject({ buyRequests: 'Declined' });
     expect(await statusOf(small)).toBe('Pending');
     expect(await statusOf(first)).toBe('Accepted!');
-    expect((await readDoc(`products/${productId}`))?.quantityKg).toBe(10);
+    expect((await readDoc(`products/${productId}`))?.quantityG).toBe(10_000);
   });
 
   it('lowering the stock by hand declines what it can no longer fill', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 40 });
+    const productId = await listProduct(farmer, { quantityG: 40_000 });
     const big = await buy(anita, productId, 30);
     const small = await buy(vikram, productId, 5);
     const live = watch(anita, big);
-    await setStockAs(farmer, productId, 20);
+    await setStockAs(farmer, productId, 20_000);
     await poll(() => live.seen.status).toBe('Declined');
     expect(live.seen.declineReason).toBe('Not enough stock left');
     live.stop();
     // The same run looked at the 5 kg request and left it: 20 kg can still fill it.
     expect(await statusOf(small)).toBe('Pending');
-    await setStockAs(farmer, productId, 4);
+    await setStockAs(farmer, productId, 4000);
     await poll(() => statusOf(small)).toBe('Declined');
   });
 
   it('deleting the product declines all its pending requests, saying why', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 40 });
+    const productId = await listProduct(farmer, { quantityG: 40_000 });
     const a = await buy(anita, productId, 5);
     const b = await buy(vikram, productId, 1);
     const accepted = await buy(vikram, productId, 2);

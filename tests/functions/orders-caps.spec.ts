@@ -15,7 +15,11 @@ const FARMER_MESSAGE = 'You already have 10 open requests with this farmer. Wait
 const open: Client[] = [];
 const track = (c: Client) => (open.push(c), c);
 const place = (c: Client, productId: string, quantityKg = 1, requestId = newRequestId()) =>
-  c.call<{ orderId: string; created: boolean }>('placeBuyRequest', { productId, quantityKg, requestId });
+  c.call<{ orderId: string; created: boolean }>('placeBuyRequest', {
+    productId,
+    quantityG: quantityKg * 1000,
+    requestId,
+  });
 const refusal = (e: unknown) => ({
   code: (e as { code?: string }).code,
   message: messageOf(e),
@@ -39,7 +43,7 @@ describe('open-request caps', () => {
   });
 
   it('refuses a 4th open request on one product with a clear message and a stable code, changing nothing', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 100 });
+    const productId = await listProduct(farmer, { quantityG: 100_000 });
     const placed = [];
     const firstRequest = newRequestId();
     placed.push(await place(buyer, productId, 1, firstRequest));
@@ -68,7 +72,7 @@ describe('open-request caps', () => {
 
   it('refuses an 11th open request with one farmer across products; other farmers and buyers are not affected', async () => {
     const products = [];
-    for (let i = 0; i < 4; i++) products.push(await listProduct(farmer, { title: `Produce ${i}`, quantityKg: 100 }));
+    for (let i = 0; i < 4; i++) products.push(await listProduct(farmer, { title: `Produce ${i}`, quantityG: 100_000 }));
     // 3 + 3 + 3 + 1 = 10 pending requests with this farmer.
     for (let i = 0; i < PER_FARMER; i++) await place(buyer, products[Math.floor(i / 3)]!, 1);
     const error = await place(buyer, products[3]!, 2).catch((e: unknown) => e);
@@ -80,12 +84,12 @@ describe('open-request caps', () => {
     const otherBuyer = track(await signUpAs('user', 'vikram@example.com'));
     expect((await place(otherBuyer, products[3]!, 2)).created).toBe(true);
     const otherFarmer = track(await signUpAs('farmer', 'sunita@example.com'));
-    expect((await place(buyer, await listProduct(otherFarmer, { quantityKg: 10 }), 1)).created).toBe(true);
+    expect((await place(buyer, await listProduct(otherFarmer, { quantityG: 10_000 }), 1)).created).toBe(true);
   });
 
   // 10 at once: production runs at most 10 instances of a function (see orders-race.spec.ts).
   it('holds the cap when 10 requests on one product arrive at once', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 100 });
+    const productId = await listProduct(farmer, { quantityG: 100_000 });
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => place(buyer, productId, i + 1)));
     const created = results.filter((r) => r.status === 'fulfilled');
     const refused = results

@@ -15,7 +15,11 @@ let otherBuyer: Client;
 let otherFarmer: Client;
 
 const place = (c: Client, productId: string, quantityKg = 1) =>
-  c.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+  c.call<{ orderId: string }>('placeBuyRequest', {
+    productId,
+    quantityG: quantityKg * 1000,
+    requestId: newRequestId(),
+  });
 const act = (c: Client, orderId: string, action: string) => c.call('updateOrder', { orderId, action });
 /** The order as that party's own client reads it, under firestore.rules. */
 const seenBy = async (c: Client, orderId: string) => (await getDoc(doc(c.db, 'orders', orderId))).data()!;
@@ -50,7 +54,7 @@ describe('order privacy', () => {
   });
 
   it("a buyer who places and cancels a 1 kg order never gets the farmer's e-mail", async () => {
-    const productId = await listProduct(farmer, { quantityKg: 50 });
+    const productId = await listProduct(farmer, { quantityG: 50_000 });
     const { orderId } = await place(buyer, productId, 1);
     const pending = await seenBy(buyer, orderId);
     expect(pending.farmer).toEqual({
@@ -65,7 +69,7 @@ describe('order privacy', () => {
   });
 
   it("the farmer sees the buyer's name and delivery place while pending, not their phone or e-mail", async () => {
-    const productId = await listProduct(farmer, { quantityKg: 50 });
+    const productId = await listProduct(farmer, { quantityG: 50_000 });
     const { orderId } = await place(buyer, productId, 2);
     const pending = await seenBy(farmer, orderId);
     expect(pending.buyer).toEqual({
@@ -82,7 +86,7 @@ describe('order privacy', () => {
   });
 
   it('accepting shares both contacts, each e-mail marked with whether Auth verified it', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 50 });
+    const productId = await listProduct(farmer, { quantityG: 50_000 });
     const { orderId } = await place(buyer, productId, 2);
     await act(farmer, orderId, 'accept');
     const accepted = await seenBy(buyer, orderId);
@@ -107,7 +111,7 @@ describe('order privacy', () => {
   });
 
   it("answers a stranger's step on someone else's order exactly as on an order that does not exist", async () => {
-    const productId = await listProduct(farmer, { quantityKg: 50 });
+    const productId = await listProduct(farmer, { quantityG: 50_000 });
     const { orderId } = await place(buyer, productId, 1);
     const answer = (c: Client, id: string, action: string) =>
       act(c, id, action).then(

@@ -23,7 +23,8 @@ import {
 // negative stock, no lost or doubled order, every order in exactly one state,
 // and a busy answer changes nothing.
 const BUYERS = 20;
-const STOCK_KG = 50;
+/** 50 kg, in grams; the buyers ask for 0.1 kg to 10 kg each, in steps of 0.1 kg. */
+const STOCK_G = 50_000;
 const SEED = Number(process.env.KH_RACE_SEED ?? Date.now() % 1_000_000);
 
 /**
@@ -68,7 +69,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) =>
  */
 async function warmUp(buyer: Client): Promise<void> {
   const calls: Array<[string, (i: number) => unknown]> = [
-    ['placeBuyRequest', (i) => ({ productId: 'warmUpNoProduct', quantityKg: 1, requestId: `warm-up-${i}` })],
+    ['placeBuyRequest', (i) => ({ productId: 'warmUpNoProduct', quantityG: 1000, requestId: `warm-up-${i}` })],
     ['updateOrder', () => ({ orderId: 'warmUpNoOrder', action: 'cancel' })],
   ];
   for (const [name, data] of calls) {
@@ -101,8 +102,8 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
 
   it('never oversells, loses or doubles an order when 20 buyers and the farmer act at once', async () => {
     const rnd = random(SEED);
-    const productId = await listProduct(farmer, { title: 'Alphonso Mango', pricePaise: 12_000, quantityKg: STOCK_KG });
-    const wanted = buyers.map(() => 1 + Math.floor(rnd() * 10));
+    const productId = await listProduct(farmer, { title: 'Alphonso Mango', pricePaise: 12_000, quantityG: STOCK_G });
+    const wanted = buyers.map(() => 100 * (1 + Math.floor(rnd() * 100)));
     const stats: BusyStats = { busy: 0, codes: {} };
     const call = <Out>(c: Client, name: string, data: unknown) => callAsTheApp<Out>(c, name, data, stats, gate(name));
     // What the app shows for a busy answer (written here, not imported from the code under test).
@@ -111,7 +112,7 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     const started = Date.now();
 
     // Every buyer at once. A busy answer leaves that buyer without an order (checked below).
-    const requests = buyers.map((_, i) => ({ productId, quantityKg: wanted[i], requestId: newRequestId() }));
+    const requests = buyers.map((_, i) => ({ productId, quantityG: wanted[i], requestId: newRequestId() }));
     const placed: Array<string | null> = await Promise.all(
       buyers.map(async (b, i) => {
         const answer = await call<{ orderId: string }>(b, 'placeBuyRequest', requests[i]);
@@ -124,26 +125,26 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     const placedIds = placed.filter((id): id is string => id !== null);
     expect(new Set(placedIds).size).toBe(placedIds.length);
     // Requests do not take stock.
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: STOCK_KG });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: STOCK_G });
 
     // The farmer accepts every placed request at once.
-    type Outcome = { orderId: string; kg: number; result: 'accepted' | 'no-stock' | 'busy' };
+    type Outcome = { orderId: string; grams: number; result: 'accepted' | 'no-stock' | 'busy' };
     const outcomes: Outcome[] = await Promise.all(
       placed
-        .flatMap((orderId, i) => (orderId === null ? [] : [{ orderId, kg: wanted[i]! }]))
-        .map(async ({ orderId, kg }): Promise<Outcome> => {
+        .flatMap((orderId, i) => (orderId === null ? [] : [{ orderId, grams: wanted[i]! }]))
+        .map(async ({ orderId, grams }): Promise<Outcome> => {
           try {
             const answer = await call(farmer, 'updateOrder', { orderId, action: 'accept' });
-            if (answer.ok) return { orderId, kg, result: 'accepted' };
+            if (answer.ok) return { orderId, grams, result: 'accepted' };
             expectBusy(answer);
-            return { orderId, kg, result: 'busy' };
+            return { orderId, grams, result: 'busy' };
           } catch (error) {
             expect(error).toMatchObject({ code: 'functions/failed-precondition' });
             // Refused for the stock, or already declined for it by the stock trigger (on-product-changed).
             expect(messageOf(error)).toMatch(
-              /^(Not enough stock left: only \d+ kg available|An order that is Declined cannot be accepted)$/,
+              /^(Not enough stock left: only \d+(\.\d)? kg available|An order that is Declined cannot be accepted)$/,
             );
-            return { orderId, kg, result: 'no-stock' };
+            return { orderId, grams, result: 'no-stock' };
           }
         }),
     );
@@ -169,14 +170,14 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
       withAdmin(async (db) =>
         (await getDocs(query(collection(db, 'orders'), where('productId', '==', productId)))).docs.map((d) => ({
           id: d.id,
-          ...(d.data() as { status: string; quantityKg: number; timeline: unknown[]; declineReason: string | null }),
+          ...(d.data() as { status: string; quantityG: number; timeline: unknown[]; declineReason: string | null }),
         })),
       );
     // Every request the stock can no longer fill ends declined by the stock trigger, none left waiting.
     await expect
       .poll(
         async () =>
-          (await readOrders()).filter((o) => o.status === 'Pending' && o.quantityKg > product!.quantityKg).length,
+          (await readOrders()).filter((o) => o.status === 'Pending' && o.quantityG > product!.quantityG).length,
         { timeout: 30_000 },
       )
       .toBe(0);
@@ -189,7 +190,7 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
     const byId = new Map(orders.map((o) => [o.id, o]));
     for (const o of outcomes) {
       const stored = byId.get(o.orderId)!;
-      expect(stored.quantityKg).toBe(o.kg);
+      expect(stored.quantityG).toBe(o.grams);
       if (o.result === 'accepted') expect(stored.status).toBe('Accepted!');
       if (o.result === 'no-stock')
         expect(stored).toMatchObject({ status: 'Declined', declineReason: 'Not enough stock left' });
@@ -198,23 +199,24 @@ describe(`order race (seed ${SEED})`, { timeout: 90_000 }, () => {
       expect(stored.timeline).toHaveLength(stored.status === 'Pending' ? 1 : 2);
     }
     // No overselling and the stock accounts for every accepted kg.
-    const acceptedKg = outcomes.filter((o) => o.result === 'accepted').reduce((n, o) => n + o.kg, 0);
-    expect(acceptedKg).toBeLessThanOrEqual(STOCK_KG);
-    expect(product!.quantityKg).toBe(STOCK_KG - acceptedKg);
-    expect(product!.quantityKg).toBeGreaterThanOrEqual(0);
-    expect(product!.inStock).toBe(product!.quantityKg > 0);
+    const acceptedG = outcomes.filter((o) => o.result === 'accepted').reduce((n, o) => n + o.grams, 0);
+    expect(acceptedG).toBeLessThanOrEqual(STOCK_G);
+    expect(product!.quantityG).toBe(STOCK_G - acceptedG);
+    expect(product!.quantityG).toBeGreaterThanOrEqual(0);
+    expect(product!.inStock).toBe(product!.quantityG > 0);
     // A refusal is never spurious: stock only falls, so it still cannot cover the order.
-    for (const o of outcomes.filter((x) => x.result === 'no-stock')) expect(o.kg).toBeGreaterThan(product!.quantityKg);
-    const answeredKg = outcomes.filter((o) => o.result !== 'busy').reduce((n, o) => n + o.kg, 0);
-    if (answeredKg > STOCK_KG) expect(outcomes.some((o) => o.result === 'no-stock')).toBe(true);
+    for (const o of outcomes.filter((x) => x.result === 'no-stock'))
+      expect(o.grams).toBeGreaterThan(product!.quantityG);
+    const answeredG = outcomes.filter((o) => o.result !== 'busy').reduce((n, o) => n + o.grams, 0);
+    if (answeredG > STOCK_G) expect(outcomes.some((o) => o.result === 'no-stock')).toBe(true);
     // Orders placed only on the second press were never accepted.
     const tried = new Set(outcomes.map((o) => o.orderId));
     for (const o of orders.filter((x) => !tried.has(x.id))) expect(['Pending', 'Declined']).toContain(o.status);
 
     const count = (result: Outcome['result']) => outcomes.filter((o) => o.result === result).length;
     console.log(
-      `race seed ${SEED}: wanted ${wanted.join(',')} kg; accepted ${count('accepted')} (${acceptedKg} kg), ` +
-        `refused ${count('no-stock')}, stock left ${product!.quantityKg} kg; busy answers ${stats.busy} ` +
+      `race seed ${SEED}: wanted ${wanted.join(',')} g; accepted ${count('accepted')} (${acceptedG} g), ` +
+        `refused ${count('no-stock')}, stock left ${product!.quantityG} g; busy answers ${stats.busy} ` +
         `${JSON.stringify(stats.codes)}; placing ${placedMs} ms, accepting ${acceptMs} ms, all ${totalMs} ms`,
     );
     expect(totalMs).toBeLessThan(60_000);

@@ -20,12 +20,12 @@ let visitor: Client;
 const act = (c: Client, orderId: string, action: string, reason?: string) =>
   c.call<Answer>('updateOrder', reason === undefined ? { orderId, action } : { orderId, action, reason });
 
-/** A fresh product with `stockKg` and a pending order of `quantityKg` on it by `buyer`. */
+/** A fresh product with `stockKg` and a pending order of `quantityKg` on it by `buyer` (sent in grams). */
 async function pendingOrder(quantityKg = 5, stockKg = 20) {
-  const productId = await listProduct(farmer, { quantityKg: stockKg });
+  const productId = await listProduct(farmer, { quantityG: stockKg * 1000 });
   const { orderId } = await buyer.call<{ orderId: string }>('placeBuyRequest', {
     productId,
-    quantityKg,
+    quantityG: quantityKg * 1000,
     requestId: newRequestId(),
   });
   return { productId, orderId };
@@ -58,14 +58,14 @@ describe('updateOrder', () => {
     ]);
     expect(order!.timeline[1].at).toBeGreaterThanOrEqual(order!.timeline[0].at);
     expect(order!.updatedAt).toBeGreaterThanOrEqual(order!.createdAt);
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 15, inStock: true });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 15_000, inStock: true });
   });
 
   it("answers a second accept 'Already Accepted' and takes no more stock", async () => {
     const { productId, orderId } = await pendingOrder(5, 20);
     await act(farmer, orderId, 'accept');
     await expectRefused(() => act(farmer, orderId, 'accept'), 'failed-precondition', 'Already Accepted');
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 15 });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 15_000 });
   });
 
   it('lets one of two tabs accept, once', async () => {
@@ -74,14 +74,18 @@ describe('updateOrder', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'functions/failed-precondition' });
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 6 });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 6000 });
     expect((await readDoc(`orders/${orderId}`))!.timeline).toHaveLength(2);
   });
 
   it('sells out to exactly 0 kg; a request the stock no longer covers is declined at once', async () => {
-    const productId = await listProduct(farmer, { quantityKg: 10 });
+    const productId = await listProduct(farmer, { quantityG: 10_000 });
     const place = (quantityKg: number) =>
-      buyer.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() });
+      buyer.call<{ orderId: string }>('placeBuyRequest', {
+        productId,
+        quantityG: quantityKg * 1000,
+        requestId: newRequestId(),
+      });
     const [a, b, c] = [await place(6), await place(6), await place(4)];
     await act(farmer, a.orderId, 'accept');
     // 4 kg left: the second 6 kg request is declined by the stock trigger, the 4 kg one stays.
@@ -94,7 +98,7 @@ describe('updateOrder', () => {
       'An order that is Declined cannot be accepted',
     );
     await act(farmer, c.orderId, 'accept');
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 0, inStock: false });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 0, inStock: false });
   });
 
   it('refuses to accept an order whose product was deleted (declined with the reason)', async () => {
@@ -123,7 +127,7 @@ describe('updateOrder', () => {
       at: expect.any(Number),
       note: reason,
     });
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityKg: 20 });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ quantityG: 20_000 });
     await expectRefused(
       () => act(farmer, orderId, 'accept'),
       'failed-precondition',
@@ -225,13 +229,13 @@ describe('updateOrder', () => {
     ]);
     expect([accepted.status, cancelled.status].sort()).toEqual(['fulfilled', 'rejected']);
     const order = await readDoc(`orders/${orderId}`);
-    const stock = (await readDoc(`products/${productId}`))!.quantityKg;
+    const stock = (await readDoc(`products/${productId}`))!.quantityG;
     if (accepted.status === 'fulfilled') {
       expect(order).toMatchObject({ status: 'Accepted!' });
-      expect(stock).toBe(15);
+      expect(stock).toBe(15_000);
     } else {
       expect(order).toMatchObject({ status: 'Cancelled' });
-      expect(stock).toBe(20);
+      expect(stock).toBe(20_000);
     }
     expect(order!.timeline).toHaveLength(2);
   });

@@ -12,7 +12,13 @@ let anita: Client;
 let vikram: Client;
 
 const buy = async (c: Client, productId: string, quantityKg: number) =>
-  (await c.call<{ orderId: string }>('placeBuyRequest', { productId, quantityKg, requestId: newRequestId() })).orderId;
+  (
+    await c.call<{ orderId: string }>('placeBuyRequest', {
+      productId,
+      quantityG: quantityKg * 1000,
+      requestId: newRequestId(),
+    })
+  ).orderId;
 const pay = (c: Client, data: Record<string, unknown>) => c.call<{ payment: string }>('recordPayment', data);
 
 beforeAll(async () => {
@@ -43,7 +49,7 @@ describe('a farmer UPI ID', () => {
 
 describe('recording a UPI payment', () => {
   it('the buyer of an accepted order gets the UPI ID, says paid once; the farmer confirms once', async () => {
-    const productId = await listProduct(farmer, { title: 'Tur Dal', quantityKg: 40, pricePaise: 9850 });
+    const productId = await listProduct(farmer, { title: 'Tur Dal', quantityG: 40_000, pricePaise: 9850 });
     const orderId = await buy(anita, productId, 3);
     expect((await getDoc(doc(anita.db, 'orders', orderId))).get('farmer.contact')).toBeNull();
     await expectRefused(
@@ -106,7 +112,7 @@ describe('recording a UPI payment', () => {
 
   it('a UPI ID saved after the accept reaches that order while it waits for payment, and only then', async () => {
     await farmer.call('updateProfile', { ...FARMER_PROFILE, upiId: '' });
-    const productId = await listProduct(farmer, { title: 'Chana', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Chana', quantityG: 40_000 });
     const waiting = await buy(anita, productId, 2);
     const paid = await buy(vikram, productId, 3);
     const pending = await buy(anita, productId, 4);
@@ -127,7 +133,7 @@ describe('recording a UPI payment', () => {
   });
 
   it('nobody writes a payment on the order directly', async () => {
-    const productId = await listProduct(farmer, { title: 'Moong', quantityKg: 40 });
+    const productId = await listProduct(farmer, { title: 'Moong', quantityG: 40_000 });
     const orderId = await buy(anita, productId, 2);
     await farmer.call('updateOrder', { orderId, action: 'accept' });
     await expect(updateDoc(doc(anita.db, 'orders', orderId), { 'payment.state': 'received' })).rejects.toThrow();

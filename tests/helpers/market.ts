@@ -9,7 +9,9 @@ export interface TestProduct {
   description: string;
   category: string;
   pricePaise: number;
-  quantityKg: number;
+  /** Stock in grams. */
+  quantityG: number;
+  wholeKg: boolean;
   imageURL: string;
 }
 
@@ -20,7 +22,8 @@ export async function addProductAs(farmer: Client, fields: Partial<TestProduct> 
     description: 'Fresh from Latur',
     category: 'Vegetables',
     pricePaise: 4_000,
-    quantityKg: 100,
+    quantityG: 100_000,
+    wholeKg: false,
     imageURL: '',
     ...fields,
   };
@@ -29,7 +32,7 @@ export async function addProductAs(farmer: Client, fields: Partial<TestProduct> 
     farmerId: farmer.auth.currentUser!.uid,
     ...f,
     titleLower: f.title.toLowerCase(),
-    inStock: f.quantityKg > 0,
+    inStock: f.quantityG > 0,
     farmLocation: { pincode: Number(place.pincode), state: place.state, district: place.district },
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -37,11 +40,11 @@ export async function addProductAs(farmer: Client, fields: Partial<TestProduct> 
   return ref.id;
 }
 
-/** Changes a product's stock as its farmer would (0 = sold out). */
-export async function setStockAs(farmer: Client, productId: string, quantityKg: number): Promise<void> {
+/** Changes a product's stock, in grams, as its farmer would (0 = sold out). */
+export async function setStockAs(farmer: Client, productId: string, quantityG: number): Promise<void> {
   await updateDoc(doc(farmer.db, 'products', productId), {
-    quantityKg,
-    inStock: quantityKg > 0,
+    quantityG,
+    inStock: quantityG > 0,
     updatedAt: serverTimestamp(),
   });
 }

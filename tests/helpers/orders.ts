@@ -22,7 +22,9 @@ export const FARM_PLACE = { ...FARMER_PROFILE.farmLocation, pincode: Number(FARM
 export interface ProductFields {
   title: string;
   pricePaise: number;
-  quantityKg: number;
+  /** Stock in grams. */
+  quantityG: number;
+  wholeKg: boolean;
 }
 
 /** Lists a product as its farmer would, through the client SDK under firestore.rules. */
@@ -41,7 +43,7 @@ export async function derivedFieldsWritten(productId: string): Promise<void> {
 }
 
 export async function listProduct(farmer: Client, fields: Partial<ProductFields> = {}): Promise<string> {
-  const f = { title: 'Red Onion', pricePaise: 2_550, quantityKg: 50, ...fields };
+  const f = { title: 'Red Onion', pricePaise: 2_550, quantityG: 50_000, wholeKg: false, ...fields };
   const ref = doc(collection(farmer.db, 'products'));
   await setDoc(ref, {
     farmerId: farmer.auth.currentUser!.uid,
@@ -50,8 +52,9 @@ export async function listProduct(farmer: Client, fields: Partial<ProductFields>
     description: `Fresh ${f.title.toLowerCase()} from Latur`,
     category: 'Vegetables',
     pricePaise: f.pricePaise,
-    quantityKg: f.quantityKg,
-    inStock: f.quantityKg > 0,
+    quantityG: f.quantityG,
+    wholeKg: f.wholeKg,
+    inStock: f.quantityG > 0,
     imageURL: '',
     farmLocation: FARM_PLACE,
     createdAt: serverTimestamp(),

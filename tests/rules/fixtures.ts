@@ -66,10 +66,16 @@ const productBody = {
   description: 'Fresh from the field, sun-dried for a week.',
   category: 'Vegetables',
   pricePaise: 3500,
-  quantityKg: 120,
+  quantityG: 120_000,
+  wholeKg: false,
   inStock: true,
   imageURL: 'https://example.com/onion.jpg',
 };
+
+/** `data` without `key`: a document missing a field (Firestore refuses an undefined value). */
+export function without(data: DocumentData, key: string): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+}
 
 /** A stored product (what the database already holds). */
 export function storedProduct(farmerId: string, farmLocation = FARM_A): DocumentData {
@@ -95,7 +101,7 @@ export function storedOrder(farmerId: string, buyerId: string): DocumentData {
     buyerId,
     productId: 'p1',
     title: productBody.title,
-    quantityKg: 10,
+    quantityG: 10_000,
     pricePaise: 35000,
     status: 'Pending',
     buyRequests: 'Requested',

@@ -15,6 +15,7 @@ import {
 import { describe, it } from 'vitest';
 import { ORDER_ACTIONS } from '../../functions/src/shared';
 import { PAYMENT_LIMITS } from '../../functions/src/shared/payment';
+import { without } from './fixtures';
 import { setupRules, UID, type Role } from './setup';
 
 // orderCommands/{id}: order actions and payment steps queued on a phone. Each
@@ -30,7 +31,7 @@ const buy = (over: DocumentData = {}) => ({
   kind: 'buy',
   by: UID.buyer,
   productId: 'p1',
-  quantityKg: 5,
+  quantityG: 5000,
   requestId: REQ,
   createdAt: serverTimestamp(),
   outcome: null,
@@ -58,10 +59,13 @@ const put = (role: Role, id: string, data: DocumentData) => setDoc(doc(rules.db(
 
 describe('orderCommands', () => {
   describe('as buyer', () => {
-    it('creates a buy command whose id is its request id, with whole kg in the callable limits', async () => {
+    it('creates a buy command whose id is its request id, with grams in the callable limits (0.1 kg steps)', async () => {
       await assertSucceeds(put('buyer', REQ, buy()));
-      await assertSucceeds(put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', quantityKg: 1 })));
-      await assertSucceeds(put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityKg: 100_000 })));
+      await assertSucceeds(put('buyer', 'req-0002-abcdef', buy({ requestId: 'req-0002-abcdef', quantityG: 100 })));
+      await assertSucceeds(put('buyer', 'req-0005-abcdef', buy({ requestId: 'req-0005-abcdef', quantityG: 2500 })));
+      await assertSucceeds(
+        put('buyer', 'req-0003-abcdef', buy({ requestId: 'req-0003-abcdef', quantityG: 100_000_000 })),
+      );
     });
     it("may carry the product's title (1 to 100 characters) and the phone's time, for the waiting row", async () => {
       await assertSucceeds(put('buyer', REQ, buy({ title: 'Red Tomatoes', madeAt: 1_795_600_000_000 })));
@@ -79,10 +83,11 @@ describe('orderCommands', () => {
     });
     it('refuses a buy command shaped unlike placeBuyRequest input', async () => {
       for (const bad of [
-        { quantityKg: 2.5 },
-        { quantityKg: 0 },
-        { quantityKg: 100_001 },
-        { quantityKg: '5' },
+        { quantityG: 2550 },
+        { quantityG: 2500.5 },
+        { quantityG: 0 },
+        { quantityG: 100_000_100 },
+        { quantityG: '5000' },
         { productId: 5 },
         { productId: 'not/an id' },
         { requestId: 'another-request-id' },
@@ -95,6 +100,8 @@ describe('orderCommands', () => {
       ]) {
         await assertFails(put('buyer', REQ, buy(bad)));
       }
+      // An old bundle's command in whole kg.
+      await assertFails(put('buyer', REQ, without(buy({ quantityKg: 5 }), 'quantityG')));
       // A request id too short for the callable's schema.
       await assertFails(put('buyer', 'short', buy({ requestId: 'short' })));
     });
@@ -173,7 +180,7 @@ describe('orderCommands', () => {
       );
       await assertSucceeds(getDocs(mine));
       await assertFails(getDocs(query(collection(rules.db('buyer'), 'orderCommands'), where('outcome', '==', null))));
-      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { quantityKg: 6 }));
+      await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { quantityG: 6000 }));
       await assertFails(updateDoc(doc(rules.db('buyer'), 'orderCommands', REQ), { outcome: { ok: true } }));
       await assertFails(deleteDoc(doc(rules.db('buyer'), 'orderCommands', REQ)));
     });
@@ -187,7 +194,7 @@ describe('orderCommands', () => {
       });
       const ref = (id: string) => doc(rules.db('buyer'), 'orderCommands', id);
       await assertFails(updateDoc(ref(REQ), { cancelled: false }));
-      await assertFails(updateDoc(ref(REQ), { cancelled: true, quantityKg: 6 }));
+      await assertFails(updateDoc(ref(REQ), { cancelled: true, quantityG: 6000 }));
       await assertFails(updateDoc(ref(done), { cancelled: true }));
       await assertFails(updateDoc(ref(CMD), { cancelled: true }));
       await assertSucceeds(updateDoc(ref(REQ), { cancelled: true }));

@@ -65,7 +65,7 @@ describe('orders', () => {
         await assertFails(updateDoc(doc(db(), aToA), { status: 'Accepted!', updatedAt: serverTimestamp() }));
         await assertFails(updateDoc(doc(db(), aToA), { status: 'Cancelled' }));
         await assertFails(updateDoc(doc(db(), aToA), { pricePaise: 1 }));
-        await assertFails(updateDoc(doc(db(), aToA), { quantityKg: 1000 }));
+        await assertFails(updateDoc(doc(db(), aToA), { quantityG: 1_000_000 }));
         await assertFails(updateDoc(doc(db(), aToA), { buyerId: UID.otherBuyer }));
       });
       it("cannot record o1's payment or the farmer's UPI ID (recordPayment and accept do)", async () => {

@@ -10,7 +10,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { FARM_A, newProduct, PROFILES, storedProduct } from './fixtures';
+import { FARM_A, newProduct, PROFILES, storedProduct, without } from './fixtures';
 import { setupRules, UID } from './setup';
 
 // Field validation of products/{id} for the owning farmer: integer paise and
@@ -46,11 +46,15 @@ const badCreates: Array<[string, DocumentData]> = [
   ['a fractional price', newProduct(UID.farmer, { pricePaise: 3500.5 })],
   ['a huge price', newProduct(UID.farmer, { pricePaise: 100_000_001 })],
   ['a price given as text', newProduct(UID.farmer, { pricePaise: '3500' })],
-  ['a negative quantity', newProduct(UID.farmer, { quantityKg: -1 })],
-  ['a fractional quantity', newProduct(UID.farmer, { quantityKg: 2.5 })],
-  ['a huge quantity', newProduct(UID.farmer, { quantityKg: 1_000_001 })],
+  ['a negative quantity', newProduct(UID.farmer, { quantityG: -100 })],
+  ['a quantity finer than 0.1 kg', newProduct(UID.farmer, { quantityG: 2550 })],
+  ['a fraction of a gram', newProduct(UID.farmer, { quantityG: 2500.5 })],
+  ['a huge quantity', newProduct(UID.farmer, { quantityG: 1_000_000_100 })],
+  ['the old kg field', without(newProduct(UID.farmer, { quantityKg: 120 }), 'quantityG')],
+  ['no whole-kg choice', without(newProduct(UID.farmer), 'wholeKg')],
+  ['a whole-kg choice given as text', newProduct(UID.farmer, { wholeKg: 'yes' })],
   ['inStock false with stock left', newProduct(UID.farmer, { inStock: false })],
-  ['inStock true with no stock', newProduct(UID.farmer, { quantityKg: 0, inStock: true })],
+  ['inStock true with no stock', newProduct(UID.farmer, { quantityG: 0, inStock: true })],
   ['an unknown category', newProduct(UID.farmer, { category: 'Weeds' })],
   ['an extra key', newProduct(UID.farmer, { rating: 5 })],
   ['a non-http imageURL', newProduct(UID.farmer, { imageURL: 'javascript:alert(1)' })],
@@ -93,9 +97,11 @@ const badUpdates: Array<[string, DocumentData]> = [
   ['a negative price', { pricePaise: -1 }],
   ['a fractional price', { pricePaise: 99.9 }],
   ['a huge price', { pricePaise: 1e12 }],
-  ['a negative quantity', { quantityKg: -5, inStock: false }],
-  ['a fractional quantity', { quantityKg: 0.5, inStock: true }],
-  ['stock 0 while inStock stays true', { quantityKg: 0 }],
+  ['a negative quantity', { quantityG: -5000, inStock: false }],
+  ['a quantity finer than 0.1 kg', { quantityG: 550, inStock: true }],
+  ['the old kg field', { quantityKg: 5 }],
+  ['a whole-kg choice given as text', { wholeKg: 'no' }],
+  ['stock 0 while inStock stays true', { quantityG: 0 }],
   ['inStock false while stock remains', { inStock: false }],
   ['an unknown category', { category: 'Flowers' }],
   ['an extra key', { discountPaise: 100 }],
@@ -121,11 +127,11 @@ describe('products: field validation', () => {
     it('accepts an empty imageURL, a plain http one and zero stock marked sold out', async () => {
       await assertSucceeds(create(newProduct(UID.farmer, { imageURL: '' })));
       await assertSucceeds(create(newProduct(UID.farmer, { imageURL: 'http://example.com/a.jpg' })));
-      await assertSucceeds(create(newProduct(UID.farmer, { quantityKg: 0, inStock: false })));
+      await assertSucceeds(create(newProduct(UID.farmer, { quantityG: 0, inStock: false })));
     });
     it('accepts the bounds: 1 paisa up to Rs 10 lakh, up to 10 lakh kg', async () => {
       await assertSucceeds(create(newProduct(UID.farmer, { pricePaise: 1 })));
-      await assertSucceeds(create(newProduct(UID.farmer, { pricePaise: 100_000_000, quantityKg: 1_000_000 })));
+      await assertSucceeds(create(newProduct(UID.farmer, { pricePaise: 100_000_000, quantityG: 1_000_000_000 })));
     });
     it.each(badCreates)('refuses %s', async (_name, fields) => {
       await assertFails(create(fields));

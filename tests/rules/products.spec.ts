@@ -49,7 +49,13 @@ describe('products', () => {
     });
     it('updates the title, price and stock of their own product', async () => {
       await assertSucceeds(updateDoc(doc(db(), mine), edit));
-      await assertSucceeds(updateDoc(doc(db(), mine), { quantityKg: 0, inStock: false, updatedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(db(), mine), { quantityG: 0, inStock: false, updatedAt: serverTimestamp() }));
+    });
+    it('sets stock by the 0.1 kg and chooses to sell in whole kg', async () => {
+      await assertSucceeds(
+        updateDoc(doc(db(), mine), { quantityG: 2500, inStock: true, updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(updateDoc(doc(db(), mine), { wholeKg: true, updatedAt: serverTimestamp() }));
     });
     it('deletes their own product', async () => {
       await assertSucceeds(deleteDoc(doc(db(), mine)));
@@ -94,7 +100,7 @@ describe('products', () => {
     });
     it('cannot update a product (price or stock)', async () => {
       await assertFails(updateDoc(doc(db(), mine), { pricePaise: 1, updatedAt: serverTimestamp() }));
-      await assertFails(updateDoc(doc(db(), mine), { quantityKg: 0, inStock: false, updatedAt: serverTimestamp() }));
+      await assertFails(updateDoc(doc(db(), mine), { quantityG: 0, inStock: false, updatedAt: serverTimestamp() }));
     });
     it('cannot delete a product', async () => {
       await assertFails(deleteDoc(doc(db(), mine)));

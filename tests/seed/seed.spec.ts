@@ -23,7 +23,8 @@ const PRODUCT_FIELDS = [
   'description',
   'category',
   'pricePaise',
-  'quantityKg',
+  'quantityG',
+  'wholeKg',
   'inStock',
   'imageURL',
   'farmLocation',
@@ -120,8 +121,10 @@ describe('demo seed', () => {
       expect(p.farmLocation).toEqual(farmers.get(p.farmerId)?.farmLocation);
       expect(p.titleLower).toBe(p.title.toLowerCase());
       expect(Number.isInteger(p.pricePaise) && p.pricePaise > 0).toBe(true);
-      expect(Number.isInteger(p.quantityKg)).toBe(true);
-      expect(p.inStock).toBe(p.quantityKg > 0);
+      // Grams, in steps of 0.1 kg, as the rules ask.
+      expect(Number.isInteger(p.quantityG) && p.quantityG % 100 === 0).toBe(true);
+      expect(typeof p.wholeKg).toBe('boolean');
+      expect(p.inStock).toBe(p.quantityG > 0);
       expect(p.imageURL).toBe('');
       // Server-owned: what onProductWritten writes (tokens from the title, the farm's coordinates).
       expect(Array.isArray(p.searchTokens) && p.searchTokens.length > 0).toBe(true);
@@ -196,7 +199,8 @@ describe('demo seed', () => {
       }
       expect(o.status).toBe(timeline[timeline.length - 1].status);
       expect(o.buyRequests).toBe(buyRequests);
-      expect(o.totalPaise).toBe(o.pricePaise * o.quantityKg);
+      // Paise per kg × grams ÷ 1000; the seed's orders are whole kg, so exact.
+      expect(o.totalPaise).toBe((o.pricePaise * o.quantityG) / 1000);
       expect(o.declineReason === null).toBe(o.status !== 'Declined');
       if (o.status === 'Declined') expect(timeline[timeline.length - 1].note).toBe(o.declineReason);
       expect(o.updatedAt.toMillis()).toBe(timeline[timeline.length - 1].at);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { englishError } from '../shared/error-codes';
 import { CATEGORIES, PRODUCT_LIMITS } from '../shared/product';
-import { LIMITS, MESSAGES, emailSchema, isValidUrl, rupeesToPaise } from '../shared';
+import { LIMITS, MESSAGES, emailSchema, formatGrams, isValidUrl, rupeesToPaise } from '../shared';
 
 // The old payloads, read leniently where old clients differ (numbers sent as
 // text, extra fields such as a client-chosen price or status, which are
@@ -40,10 +40,21 @@ export const userSignupSchema = z.object({
   address: placeList,
 });
 
-/** Whole kg sent as text ("2") by old forms becomes a number; anything else goes on to the shared check. */
-export const legacyQuantity = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v));
+const KG_RE = /^\d+(\.\d+)?$/;
+
+/**
+ * Kg as old clients send them, a number (2.5) or text ("2.5"), in grams: the
+ * decimal digits are read as written, so 2.5 is exactly 2500 g and no float
+ * rounding can make a step. Digits past the gram make a fraction of a gram,
+ * which the step check refuses; anything else goes on to the number check.
+ */
+export const legacyQuantity = z.unknown().transform((v) => {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!KG_RE.test(text)) return v;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const grams = Number(whole) * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
+  return /[1-9]/.test(fraction.slice(3)) ? grams + 0.5 : grams;
+});
 
 const docId = (what: string) =>
   z
@@ -82,13 +93,18 @@ const rateSchema = z
     'rate must be between Rs. 0.01 and Rs. 10,00,000 per kg',
   );
 
+const LEGACY_STEP = 'quantity goes in steps of 0.1 kg';
+
+/** Kg in, grams out, at least `min` grams. */
 const kgSchema = (min: number) =>
   legacyQuantity.pipe(
     z
       .number({ error: MESSAGES.fillProduct })
-      .int('quantity must be a whole number of kg')
-      .min(min, `quantity must be at least ${min} kg`)
-      .max(PRODUCT_LIMITS.quantityMaxKg, 'quantity can be at most 10,00,000 kg'),
+      // The range first: -1 is "at least 0 kg", not a step problem.
+      .min(min, `quantity must be at least ${formatGrams(min)} kg`)
+      .max(PRODUCT_LIMITS.quantityMaxG, 'quantity can be at most 10,00,000 kg')
+      .int(LEGACY_STEP)
+      .multipleOf(PRODUCT_LIMITS.quantityStepG, LEGACY_STEP),
   );
 
 const text = (max: number, what: string) =>

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
-import { paiseToRupees } from '../shared';
+import { gramsToKg, paiseToRupees } from '../shared';
 
 // The new documents in the old API's field names. Money leaves as rupees
 // (the old `rate` / `price`), weight as kg; dates as ISO strings.
@@ -20,7 +20,7 @@ function place(value: unknown): Place {
   return { pincode: Number(p.pincode ?? 0), state: String(p.state ?? ''), district: String(p.district ?? '') };
 }
 
-/** The old product: rate in Rs/kg, quantity in kg, farmLocation as a one-entry list. */
+/** The old product: rate in Rs/kg, quantity in kg (2.5, from 2500 g), farmLocation as a one-entry list. */
 export function legacyProduct(snap: DocumentSnapshot) {
   const p = snap.data() ?? {};
   return {
@@ -31,7 +31,7 @@ export function legacyProduct(snap: DocumentSnapshot) {
     category: String(p.category ?? 'Other'),
     rate: paiseToRupees(Number(p.pricePaise ?? 0)),
     imageURL: String(p.imageURL ?? ''),
-    quantity: Number(p.quantityKg ?? 0),
+    quantity: gramsToKg(Number(p.quantityG ?? 0)),
     farmLocation: [place(p.farmLocation)],
     productAddDate: iso(p.createdAt),
   };
@@ -66,7 +66,7 @@ export function legacyOrder(snap: DocumentSnapshot) {
     title: String(o.title ?? ''),
     price: paiseToRupees(Number(o.pricePaise ?? 0)),
     total: paiseToRupees(Number(o.totalPaise ?? 0)),
-    quantity: Number(o.quantityKg ?? 0),
+    quantity: gramsToKg(Number(o.quantityG ?? 0)),
     farmLocation: place(o.farmLocation),
     status: String(o.status ?? ''),
     buyRequests: String(o.buyRequests ?? ''),

@@ -89,7 +89,7 @@ export const marketRoutes: Route[] = [
         titleLower: b.title.toLowerCase(),
         description: b.description,
         pricePaise: b.rate,
-        quantityKg: b.quantity,
+        quantityG: b.quantity,
         inStock: b.quantity > 0,
         ...(b.imageURL !== undefined ? { imageURL: b.imageURL } : {}),
         ...(b.category !== undefined ? { category: b.category } : {}),
@@ -101,13 +101,14 @@ export const marketRoutes: Route[] = [
         await snap.ref.update(fields);
         return { body: { message: 'Updated', product: legacyProduct(await snap.ref.get()) } };
       }
-      if (b.quantity < 1) throw new LegacyError(400, 'quantity must be at least 1 kg');
+      if (b.quantity < 100) throw new LegacyError(400, 'quantity must be at least 0.1 kg');
       const ref = db.collection('products').doc();
       // As firestore.rules require of the web app: the place is the farmer's own, never the client's.
       await ref.create({
         farmerId: me.uid,
         category: 'Other',
         imageURL: '',
+        wholeKg: false,
         ...fields,
         farmLocation: farmer.get('farmLocation'),
         createdAt: now,

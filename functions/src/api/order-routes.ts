@@ -89,7 +89,7 @@ export const orderRoutes: Route[] = [
       const productId = await productIdOf(b.farmerId, b.productId ?? b._id, b.title);
       const requestId = requestIdFor(req, b.requestId, `${me.uid}:${productId}:${String(b.quantity)}`);
       // The client's price, status and buyRequests are not read: the order takes the product's own.
-      const placed = await placeBuyRequestFor(me.uid, me.role, { productId, quantityKg: b.quantity, requestId });
+      const placed = await placeBuyRequestFor(me.uid, me.role, { productId, quantityG: b.quantity, requestId });
       return {
         body: { message: 'Order placed', newOrderID: placed.orderId, status: placed.status, created: placed.created },
       };

@@ -23,7 +23,7 @@ describe('callable()', () => {
   });
 
   it('still runs the handler through run(), as onCall does', async () => {
-    const request = { data: { quantityKg: 5 }, rawRequest: {} } as unknown as CallableRequest;
-    await expect(wrapped.run(request)).resolves.toEqual({ echoed: { quantityKg: 5 } });
+    const request = { data: { quantityG: 5 }, rawRequest: {} } as unknown as CallableRequest;
+    await expect(wrapped.run(request)).resolves.toEqual({ echoed: { quantityG: 5 } });
   });
 });

@@ -29,22 +29,22 @@ const LEGAL: unknown[] = [
   5,
   'text',
   [],
-  { productId: 'p1', quantityKg: 5, requestId: 'r1' },
-  { quantityKg: long('5') },
-  { quantityKg: long('-12', UINT64) },
-  { quantityKg: long(7) },
-  { quantityKg: long('5kg') }, // parseFloat reads the leading 5, as decode() does
+  { productId: 'p1', quantityG: 5, requestId: 'r1' },
+  { quantityG: long('5') },
+  { quantityG: long('-12', UINT64) },
+  { quantityG: long(7) },
+  { quantityG: long('5kg') }, // parseFloat reads the leading 5, as decode() does
   { '@type': '', value: 'x' }, // an empty @type is an ordinary key to decode()
   [{ nested: [long('9007199254740993')] }],
-  { quantityKg: { ...long('5'), extra: { '@type': 'unknown' } } }, // decode() stops at the wrapper
+  { quantityG: { ...long('5'), extra: { '@type': 'unknown' } } }, // decode() stops at the wrapper
 ];
 
 const REFUSED: Array<[data: unknown, at: string]> = [
-  [{ quantityKg: long('NaN') }, 'data.quantityKg'],
-  [{ quantityKg: long('') }, 'data.quantityKg'],
-  [{ quantityKg: long(undefined) }, 'data.quantityKg'],
-  [{ quantityKg: { '@type': INT64 } }, 'data.quantityKg'],
-  [{ quantityKg: long('5', 'type.googleapis.com/google.protobuf.DoubleValue') }, 'data.quantityKg'],
+  [{ quantityG: long('NaN') }, 'data.quantityG'],
+  [{ quantityG: long('') }, 'data.quantityG'],
+  [{ quantityG: long(undefined) }, 'data.quantityG'],
+  [{ quantityG: { '@type': INT64 } }, 'data.quantityG'],
+  [{ quantityG: long('5', 'type.googleapis.com/google.protobuf.DoubleValue') }, 'data.quantityG'],
   [{ '@type': 'type.googleapis.com/google.protobuf.Any', value: 1 }, 'data'],
   [{ profile: { addresses: [{ pincode: { '@type': 'x' } }] } }, 'data.profile.addresses.0.pincode'],
   [{ flag: { '@type': 1 } }, 'data.flag'],

@@ -20,7 +20,7 @@ export const LONG_TYPES: ReadonlySet<string> = new Set([
 export const MAX_DEPTH = 64;
 
 /**
- * The path (`data.quantityKg`, `data.items.0`) of the first value decode()
+ * The path (`data.quantityG`, `data.items.0`) of the first value decode()
  * would throw on, or null when the whole payload decodes. Walks with its own
  * stack, so no payload can overflow this check itself.
  */

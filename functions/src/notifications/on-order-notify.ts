@@ -28,7 +28,7 @@ export function factsOf(d: DocumentData | undefined): OrderFacts | null {
     buyerId: String(d.buyerId),
     status: d.status,
     title: String(d.title ?? ''),
-    quantityKg: Number(d.quantityKg),
+    quantityG: Number(d.quantityG),
     buyerName: String(d.buyer?.name ?? ''),
     farmerName: String(d.farmer?.name ?? ''),
     declineReason: typeof d.declineReason === 'string' && d.declineReason ? d.declineReason : null,

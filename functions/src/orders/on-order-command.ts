@@ -89,7 +89,7 @@ async function run(cmd: DocumentData): Promise<CommandOutcome> {
       const role = user?.customClaims?.role;
       const r = await placeBuyRequestFor(uid, role, {
         productId: cmd.productId,
-        quantityKg: cmd.quantityKg,
+        quantityG: cmd.quantityG,
         requestId: cmd.requestId,
       });
       return { ok: true, orderId: r.orderId, status: r.status, farmerName: r.farmerName };

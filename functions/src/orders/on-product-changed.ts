@@ -18,7 +18,7 @@ export const onProductChanged = onDocumentWritten('products/{productId}', async 
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!before) return; // A new product has no requests yet.
-  if (after && !(Number(after.quantityKg) < Number(before.quantityKg))) return;
+  if (after && !(Number(after.quantityG) < Number(before.quantityG))) return;
   await declineUnfillable(event.params.productId);
 });
 
@@ -31,15 +31,15 @@ async function declineUnfillable(productId: string): Promise<void> {
   if (pending.empty) return;
   // The stock as it is now, not as the event saw it: a farmer may have restocked since.
   const product = (await db.collection('products').doc(productId).get()).data();
-  const stockKg = product ? Number(product.quantityKg) : null;
+  const stockG = product ? Number(product.quantityG) : null;
   const code: ErrorCode = product ? 'orders/declined-no-stock' : 'orders/declined-product-removed';
   const reason = englishError(code);
   const orders = pending.docs.map((d) => ({
     id: d.id,
     farmerId: String(d.get('farmerId')),
-    quantityKg: Number(d.get('quantityKg')),
+    quantityG: Number(d.get('quantityG')),
   }));
-  for (const order of unfillable(orders, stockKg)) {
+  for (const order of unfillable(orders, stockG)) {
     try {
       await transitionOrder(order.farmerId, { orderId: order.id, action: 'decline', reason }, code);
     } catch (error) {

@@ -5,6 +5,8 @@ import { db } from '../lib/admin';
 import { parse } from '../lib/guard';
 import {
   OPEN_REQUEST_LIMITS,
+  buyStepG,
+  gramsToKg,
   orderTotalPaise,
   placeBuyRequestSchema,
   type OrderData,
@@ -18,7 +20,7 @@ import { refusal } from '../lib/refusal';
 type Input = ReturnType<typeof placeBuyRequestSchema.parse>;
 
 /**
- * A buyer's request to buy `quantityKg` of a product. Creates one 'Pending'
+ * A buyer's request to buy `quantityG` grams of a product. Creates one 'Pending'
  * order with the product's own price and snapshots of both parties (names and
  * places; contact details only once accepted). At most OPEN_REQUEST_LIMITS
  * pending requests per buyer per product and per farmer. Stock is only
@@ -59,8 +61,11 @@ export async function placeBuyRequestFor(
       const p = product.data();
       if (!p) throw refusal('not-found', 'orders/product-gone');
       if (p.farmerId === buyerUid) throw refusal('permission-denied', 'orders/own-product');
-      if (input.quantityKg > p.quantityKg) {
-        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: p.quantityKg });
+      if (input.quantityG % buyStepG(p) !== 0) throw refusal('invalid-argument', 'orders/quantity-whole');
+      // `!(≤)`: a product without a stock in grams (not yet migrated) has none to sell.
+      const stockG = Number(p.quantityG);
+      if (!(input.quantityG <= stockG)) {
+        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: gramsToKg(stockG || 0) });
       }
       // The buyer's profile is read without a lock and written back with its
       // version as a precondition: two placements by one buyer cannot both
@@ -84,8 +89,8 @@ export async function placeBuyRequestFor(
         buyerId: buyerUid,
         title: p.title,
         pricePaise: p.pricePaise,
-        quantityKg: input.quantityKg,
-        totalPaise: orderTotalPaise(p.pricePaise, input.quantityKg),
+        quantityG: input.quantityG,
+        totalPaise: orderTotalPaise(p.pricePaise, input.quantityG),
         farmLocation: p.farmLocation,
         status: 'Pending',
         buyRequests: 'Requested',
@@ -127,7 +132,7 @@ async function checkOpenRequests(buyerUid: string, productId: string, farmerId: 
 /** A repeat of a request answers its order; a request id reused for other goods is refused. */
 function sameRequest(snap: DocumentSnapshot, input: Input): PlaceBuyRequestResult {
   const o = snap.data();
-  if (!o || o.productId !== input.productId || o.quantityKg !== input.quantityKg) {
+  if (!o || o.productId !== input.productId || o.quantityG !== input.quantityG) {
     throw refusal('already-exists', 'orders/request-reused');
   }
   return { orderId: snap.id, status: o.status, created: false, farmerName: String(o.farmer?.name ?? '') };

@@ -4,6 +4,7 @@ import { callable } from '../lib/callable';
 import { db } from '../lib/admin';
 import { parse, requireAuth } from '../lib/guard';
 import {
+  gramsToKg,
   isOrderStatus,
   nextStatus,
   orderActionSchema,
@@ -71,12 +72,15 @@ export async function transitionOrder(
       const productSnap = await productRef.get();
       const product = productSnap.data();
       if (!product) throw refusal('failed-precondition', 'orders/product-gone');
-      const left = Number(product.quantityKg) - Number(order.quantityKg);
+      // Integer grams on both sides, so the stock left is exact.
+      const left = Number(product.quantityG) - Number(order.quantityG);
       if (!(left >= 0))
-        throw refusal('failed-precondition', 'orders/not-enough-stock', { kg: Number(product.quantityKg) });
+        throw refusal('failed-precondition', 'orders/not-enough-stock', {
+          kg: gramsToKg(Number(product.quantityG) || 0),
+        });
       tx.update(
         productRef,
-        { quantityKg: left, inStock: left > 0, updatedAt: now },
+        { quantityG: left, inStock: left > 0, updatedAt: now },
         { lastUpdateTime: productSnap.updateTime! },
       );
     }

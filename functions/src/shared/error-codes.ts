@@ -73,6 +73,7 @@ const ENGLISH = {
   'orders/not-your-order': ORDER_MESSAGES.notYourOrder,
   'orders/choose-product': ORDER_MESSAGES.chooseProduct,
   'orders/quantity-needed': ORDER_MESSAGES.quantityNeeded,
+  'orders/quantity-step': ORDER_MESSAGES.quantityStep,
   'orders/quantity-whole': ORDER_MESSAGES.quantityWhole,
   'orders/quantity-min': ORDER_MESSAGES.quantityMin,
   'orders/quantity-max': ORDER_MESSAGES.quantityMax,
@@ -92,7 +93,7 @@ const ENGLISH = {
   'orders/declined-product-removed': ORDER_MESSAGES.declinedProductRemoved,
   'orders/not-configured': 'Orders are not configured: an administrator must set ORDER_ID_KEY',
   /** { kg }: the stock left. */
-  'orders/not-enough-stock': (p) => notEnoughStock(Number(p.kg)),
+  'orders/not-enough-stock': (p) => notEnoughStock(p.kg ?? 0),
   /** { role: 'farmer' | 'user', action }: who alone may take this step. */
   'orders/only-party': (p) => `Only ${ROLE_EN[p.role] ?? p.role} of this order can ${p.action} it`,
   /** { status }: the order is in the step's target state already. */

@@ -21,9 +21,9 @@ describe('issueCode: the code of a schema refusal', () => {
     expect(codeOf(locatePincodeSchema, { pincode: '5600' })).toBe('geo/invalid-pincode');
   });
   it('placeBuyRequest', () => {
-    const ok = { productId: 'p1', quantityKg: 5, requestId: 'req-0001-abcdef' };
-    expect(codeOf(placeBuyRequestSchema, { ...ok, quantityKg: 2.5 })).toBe('orders/quantity-whole');
-    expect(codeOf(placeBuyRequestSchema, { ...ok, quantityKg: 0 })).toBe('orders/quantity-min');
+    const ok = { productId: 'p1', quantityG: 5000, requestId: 'req-0001-abcdef' };
+    expect(codeOf(placeBuyRequestSchema, { ...ok, quantityG: 2550 })).toBe('orders/quantity-step');
+    expect(codeOf(placeBuyRequestSchema, { ...ok, quantityG: 0 })).toBe('orders/quantity-min');
     expect(codeOf(placeBuyRequestSchema, { ...ok, requestId: 'short' })).toBe('orders/bad-request-id');
     expect(codeOf(placeBuyRequestSchema, { ...ok, extra: 1 })).toBe('orders/unexpected-field');
   });

@@ -1,5 +1,6 @@
-// Money is kept in integer paise and weight in integer kg; these helpers are the
-// only place where rupees and paise meet, so no total depends on float maths.
+// Money is kept in integer paise and weight in integer grams (stock and orders
+// go in steps of 0.1 kg, shared/product.ts); these helpers are the only place
+// where rupees meet paise and kg meet grams, so no total depends on float maths.
 
 // Indian digit grouping by hand, not Intl.NumberFormat('en-IN'): creating that
 // formatter loads the locale's data, measured at 80-110 ms of one main-thread
@@ -41,11 +42,33 @@ export function formatRupees(paise: number): string {
   return `Rs. ${formatRupeeAmount(paise)}`;
 }
 
-/** Kilograms with Indian digit grouping: "1,00,000". */
-export function formatKg(kg: number): string {
-  return groupIndian(roundHalfAway(kg));
+/** A whole number with Indian digit grouping, rounded: "1,00,000", "12". */
+export function formatWhole(n: number): string {
+  return groupIndian(roundHalfAway(n));
 }
 
-export function orderTotalPaise(pricePaise: number, quantityKg: number): number {
-  return pricePaise * quantityKg;
+/**
+ * Grams as kilograms with Indian digit grouping and no trailing zeros:
+ * 2500 is "2.5", 100000000 is "1,00,000", 100 is "0.1".
+ */
+export function formatGrams(grams: number): string {
+  const g = roundHalfAway(grams);
+  const whole = groupIndian(Math.trunc(g / 1000));
+  const rest = Math.abs(g % 1000);
+  const sign = g < 0 && g > -1000 ? '-' : '';
+  return rest === 0 ? sign + whole : `${sign}${whole}.${String(rest).padStart(3, '0').replace(/0+$/, '')}`;
+}
+
+/** Grams as a plain number of kg (2500 is 2.5), for old clients that speak kg. */
+export function gramsToKg(grams: number): number {
+  return grams / 1000;
+}
+
+/**
+ * The total of `quantityG` grams at `pricePaise` per kg, in whole paise,
+ * rounded half up (Rs. 40.55/kg for 0.1 kg is 405.5 paise, so Rs. 4.06). Exact:
+ * the product is an integer below 2^53 and the division is correctly rounded.
+ */
+export function orderTotalPaise(pricePaise: number, quantityG: number): number {
+  return Math.round((pricePaise * quantityG) / 1000);
 }

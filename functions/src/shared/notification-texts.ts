@@ -10,7 +10,8 @@ export interface NotificationText {
   body: string;
 }
 
-const kg = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(n);
+/** Grams as kg in the sentence: 2500 is "2.5", 100000000 is "1,00,000". */
+const kg = (grams: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(grams / 1000);
 
 type Words = Record<NotifyEvent | 'declinedAuto', (f: OrderFacts, q: string) => NotificationText>;
 
@@ -64,7 +65,7 @@ const HI: Words = {
 /** The title and sentence of one order event, in `lang`. */
 export function notificationText(e: OrderEvent, facts: OrderFacts, lang: NotifyLanguage): NotificationText {
   const words = lang === 'hi' ? HI : EN;
-  return words[e.auto ? 'declinedAuto' : e.event](facts, kg(facts.quantityKg));
+  return words[e.auto ? 'declinedAuto' : e.event](facts, kg(facts.quantityG));
 }
 
 /**

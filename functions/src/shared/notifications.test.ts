@@ -7,7 +7,7 @@ const pending: OrderFacts = {
   buyerId: 'buyer1',
   status: 'Pending',
   title: 'Onion',
-  quantityKg: 1500,
+  quantityG: 1_500_000,
   buyerName: 'Asha',
   farmerName: 'Ramesh',
   declineReason: null,
@@ -49,13 +49,13 @@ describe('notificationText', () => {
       title: 'New buy request',
       body: 'Asha wants 1,500 kg of Onion.',
     });
-    const declined = moved({ status: 'Declined', quantityKg: 3, declineReason: 'Sold at the mandi' });
+    const declined = moved({ status: 'Declined', quantityG: 3000, declineReason: 'Sold at the mandi' });
     expect(notificationText(orderEvent(pending, declined)!, declined, 'en').body).toBe(
       'Ramesh declined your request for 3 kg of Onion. Reason: Sold at the mandi',
     );
   });
   it('says "declined automatically: not enough stock left", never that the farmer declined', () => {
-    const auto = moved({ status: 'Declined', quantityKg: 3, declineCode: 'orders/declined-no-stock' });
+    const auto = moved({ status: 'Declined', quantityG: 3000, declineCode: 'orders/declined-no-stock' });
     expect(notificationText(orderEvent(pending, auto)!, auto, 'en')).toEqual({
       title: 'Declined automatically',
       body: 'Your request for 3 kg of Onion was declined automatically: not enough stock left.',

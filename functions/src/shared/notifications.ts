@@ -59,7 +59,8 @@ export interface OrderFacts {
   buyerId: string;
   status: OrderStatus;
   title: string;
-  quantityKg: number;
+  /** Grams. */
+  quantityG: number;
   buyerName: string;
   farmerName: string;
   declineReason: string | null;

@@ -21,8 +21,9 @@ export const ORDER_MESSAGES = {
   notYourOrder: 'This is not your order',
   chooseProduct: 'Choose a product to buy',
   quantityNeeded: 'Enter the quantity in kg',
-  quantityWhole: 'Quantity must be a whole number of kg',
-  quantityMin: 'Buy quantity must be at least 1 kg',
+  quantityStep: 'Quantity goes in steps of 0.1 kg (100 g)',
+  quantityWhole: 'This farmer sells in whole kg only',
+  quantityMin: 'Buy quantity must be at least 0.1 kg',
   quantityMax: 'Quantity can be at most 1,00,000 kg',
   badRequestId: 'This request could not be identified; please try again',
   requestReused: 'This request was already used for a different order',
@@ -41,7 +42,7 @@ export const ORDER_MESSAGES = {
   declinedProductRemoved: 'The farmer removed this product',
 } as const;
 
-/** `Not enough stock left: only 7 kg available`. */
-export function notEnoughStock(availableKg: number): string {
+/** `Not enough stock left: only 7.5 kg available` (`availableKg` as the error's `kg` parameter gives it). */
+export function notEnoughStock(availableKg: number | string): string {
   return `Not enough stock left: only ${availableKg} kg available`;
 }

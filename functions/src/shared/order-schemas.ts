@@ -36,12 +36,15 @@ export const placeBuyRequestSchema = z.strictObject(
     productId: z
       .string({ error: ORDER_MESSAGES.chooseProduct })
       .regex(DOC_ID_RE, { error: ORDER_MESSAGES.chooseProduct }),
-    // No coercion: "5" or 5.5 from a tampered client is refused, not rounded.
-    quantityKg: z
+    // Grams, in steps of 0.1 kg. No coercion: "500" or 2500.5 from a tampered
+    // client is refused, not rounded. A whole-kg product's step is checked
+    // against the product (place-buy-request.ts).
+    quantityG: z
       .number({ error: ORDER_MESSAGES.quantityNeeded })
-      .int({ error: ORDER_MESSAGES.quantityWhole })
-      .min(1, { error: ORDER_MESSAGES.quantityMin })
-      .max(ORDER_LIMITS.quantityMaxKg, { error: ORDER_MESSAGES.quantityMax }),
+      .int({ error: ORDER_MESSAGES.quantityStep })
+      .min(ORDER_LIMITS.quantityMinG, { error: ORDER_MESSAGES.quantityMin })
+      .max(ORDER_LIMITS.quantityMaxG, { error: ORDER_MESSAGES.quantityMax })
+      .multipleOf(ORDER_LIMITS.quantityStepG, { error: ORDER_MESSAGES.quantityStep }),
     requestId: z
       .string({ error: ORDER_MESSAGES.badRequestId })
       .regex(REQUEST_ID_RE, { error: ORDER_MESSAGES.badRequestId }),
@@ -95,7 +98,9 @@ export interface OrderData<Time = unknown> {
   buyerId: string;
   title: string;
   pricePaise: number;
-  quantityKg: number;
+  /** Grams (2500 is 2.5 kg). */
+  quantityG: number;
+  /** pricePaise × quantityG ÷ 1000, rounded half up to whole paise (shared/money.ts). */
   totalPaise: number;
   farmLocation: OrderPlace;
   status: OrderStatus;

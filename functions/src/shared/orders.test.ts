@@ -83,28 +83,37 @@ describe('nextStatus (spec section 4)', () => {
 });
 
 describe('placeBuyRequestSchema', () => {
-  const ok = { productId: 'Xy12abCD34efGH56ijKL', quantityKg: 3, requestId: newRequestId() };
+  const ok = { productId: 'Xy12abCD34efGH56ijKL', quantityG: 3000, requestId: newRequestId() };
   const messageOf = (data: unknown) => {
     const r = parseForPeople(placeBuyRequestSchema, data);
     return r.success ? null : firstIssue(r.error);
   };
 
-  it('accepts a whole quantity from 1 to 1,00,000 kg', () => {
+  it('accepts grams from 0.1 kg to 1,00,000 kg in steps of 0.1 kg', () => {
     expect(messageOf(ok)).toBeNull();
-    expect(messageOf({ ...ok, quantityKg: 1 })).toBeNull();
-    expect(messageOf({ ...ok, quantityKg: 100_000 })).toBeNull();
+    expect(messageOf({ ...ok, quantityG: 100 })).toBeNull();
+    expect(messageOf({ ...ok, quantityG: 2500 })).toBeNull();
+    expect(messageOf({ ...ok, quantityG: 100_000_000 })).toBeNull();
   });
 
   const bad: Array<[string, unknown, string]> = [
     ['a missing quantity', { productId: ok.productId, requestId: ok.requestId }, 'Enter the quantity in kg'],
-    ['zero', { ...ok, quantityKg: 0 }, 'Buy quantity must be at least 1 kg'],
-    ['a negative quantity', { ...ok, quantityKg: -2 }, 'Buy quantity must be at least 1 kg'],
-    ['a fractional quantity', { ...ok, quantityKg: 1.5 }, 'Quantity must be a whole number of kg'],
-    ['a huge quantity', { ...ok, quantityKg: 100_001 }, 'Quantity can be at most 1,00,000 kg'],
-    ['a numeric string', { ...ok, quantityKg: '5' }, 'Enter the quantity in kg'],
-    ['NaN', { ...ok, quantityKg: Number.NaN }, 'Enter the quantity in kg'],
-    ['Infinity', { ...ok, quantityKg: Number.POSITIVE_INFINITY }, 'Enter the quantity in kg'],
-    ['a missing product', { quantityKg: 1, requestId: ok.requestId }, 'Choose a product to buy'],
+    ['zero', { ...ok, quantityG: 0 }, 'Buy quantity must be at least 0.1 kg'],
+    ['50 g', { ...ok, quantityG: 50 }, 'Buy quantity must be at least 0.1 kg'],
+    ['a negative quantity', { ...ok, quantityG: -2000 }, 'Buy quantity must be at least 0.1 kg'],
+    ['2.55 kg', { ...ok, quantityG: 2550 }, 'Quantity goes in steps of 0.1 kg (100 g)'],
+    ['a fraction of a gram', { ...ok, quantityG: 1500.5 }, 'Quantity goes in steps of 0.1 kg (100 g)'],
+    ['a huge quantity', { ...ok, quantityG: 100_000_100 }, 'Quantity can be at most 1,00,000 kg'],
+    ['a numeric string', { ...ok, quantityG: '5000' }, 'Enter the quantity in kg'],
+    ['NaN', { ...ok, quantityG: Number.NaN }, 'Enter the quantity in kg'],
+    ['Infinity', { ...ok, quantityG: Number.POSITIVE_INFINITY }, 'Enter the quantity in kg'],
+    // An old phone's bundle sends kg: the grams are missing, so it is asked for them.
+    [
+      'a kg field of old',
+      { productId: ok.productId, requestId: ok.requestId, quantityKg: 3 },
+      'Enter the quantity in kg',
+    ],
+    ['a missing product', { quantityG: 1000, requestId: ok.requestId }, 'Choose a product to buy'],
     ['a product path', { ...ok, productId: 'products/abc' }, 'Choose a product to buy'],
     ['an empty product id', { ...ok, productId: '' }, 'Choose a product to buy'],
     ['a short request id', { ...ok, requestId: 'abc' }, 'This request could not be identified; please try again'],
@@ -115,7 +124,7 @@ describe('placeBuyRequestSchema', () => {
     ],
     [
       'a missing request id',
-      { productId: ok.productId, quantityKg: 1 },
+      { productId: ok.productId, quantityG: 1000 },
       'This request could not be identified; please try again',
     ],
     ['a client-sent price', { ...ok, pricePaise: 1 }, 'The request has an unexpected field'],

@@ -9,8 +9,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTIONS = ['accept', 'decline', 'cancel', 'dispatch', 'deliver'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** A buy request's kg and a decline's reason (firestore.rules' orderCommands repeat them). */
-export const ORDER_LIMITS = { quantityMaxKg: 100_000, reasonMax: 300 } as const;
+/**
+ * A buy request's grams (0.1 kg to 1,00,000 kg, in steps of 0.1 kg) and a
+ * decline's reason (firestore.rules' orderCommands repeat them).
+ */
+export const ORDER_LIMITS = {
+  quantityMinG: 100,
+  quantityMaxG: 100_000_000,
+  quantityStepG: 100,
+  reasonMax: 300,
+} as const;
 
 /** buyRequests mirrors the status in the old vocabulary, for legacy clients. */
 export type BuyRequestState = 'Requested' | 'Accepted' | 'Declined' | 'Cancelled';
@@ -81,11 +89,11 @@ export interface TimelineEntry {
 
 /**
  * The pending requests that stock can no longer fill: those asking for more
- * than `stockKg` (null when the product is gone, so all of them). Pure, so the
+ * than `stockG` grams (null when the product is gone, so all of them). Pure, so the
  * trigger that declines them (orders/on-product-changed.ts) is tested apart.
  */
-export function unfillable<T extends { quantityKg: number }>(pending: T[], stockKg: number | null): T[] {
-  return stockKg === null ? pending : pending.filter((o) => o.quantityKg > stockKg);
+export function unfillable<T extends { quantityG: number }>(pending: T[], stockG: number | null): T[] {
+  return stockG === null ? pending : pending.filter((o) => o.quantityG > stockG);
 }
 
 // Ids a client chooses: the idempotency key of one buy attempt and the id of a

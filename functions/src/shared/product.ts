@@ -15,8 +15,17 @@ export const PRODUCT_LIMITS = {
   priceMinPaise: 1,
   /** Rs. 10,00,000 per kg. */
   priceMaxPaise: 100_000_000,
-  quantityMaxKg: 1_000_000,
+  /** Stock in grams: 10,00,000 kg at most. */
+  quantityMaxG: 1_000_000_000,
+  /** Stock and buy requests go in steps of 0.1 kg; a product marked `wholeKg` sells in steps of 1 kg. */
+  quantityStepG: 100,
+  wholeKgStepG: 1000,
 } as const;
+
+/** The step a buyer's quantity of this product must be a multiple of, in grams. */
+export function buyStepG(product: { wholeKg?: boolean }): number {
+  return product.wholeKg ? PRODUCT_LIMITS.wholeKgStepG : PRODUCT_LIMITS.quantityStepG;
+}
 
 /** The bounds of a stored place (farm location, delivery address). */
 export const PLACE_LIMITS = {

@@ -63,7 +63,8 @@ describe('firestore.rules mirror the shared product domain', () => {
       PRODUCT_LIMITS.priceMinPaise,
       PRODUCT_LIMITS.priceMaxPaise,
     ]);
-    expect(bounds(body, 'isIntIn', 'd.quantityKg')).toEqual([0, PRODUCT_LIMITS.quantityMaxKg]);
+    expect(bounds(body, 'isIntIn', 'd.quantityG')).toEqual([0, PRODUCT_LIMITS.quantityMaxG]);
+    expect(body).toContain(`d.quantityG % ${PRODUCT_LIMITS.quantityStepG} == 0`);
   });
 
   it('bounds the image URL as the shared limit', () => {
@@ -87,7 +88,9 @@ describe('firestore.rules mirror the other shared domain facts', () => {
   });
 
   it('shapes order commands as the order limits and actions', () => {
-    expect(bounds(ruleFunction('isBuyCommand'), 'isIntIn', 'd.quantityKg')).toEqual([1, ORDER_LIMITS.quantityMaxKg]);
+    const buy = ruleFunction('isBuyCommand');
+    expect(bounds(buy, 'isIntIn', 'd.quantityG')).toEqual([ORDER_LIMITS.quantityMinG, ORDER_LIMITS.quantityMaxG]);
+    expect(buy).toContain(`d.quantityG % ${ORDER_LIMITS.quantityStepG} == 0`);
     const step = ruleFunction('isStepCommand');
     expect(listAfter(step, 'd.action')).toEqual([...ORDER_ACTIONS]);
     expect(bounds(step, 'isText', 'd.reason')).toEqual([0, ORDER_LIMITS.reasonMax]);

@@ -3,14 +3,15 @@ import { unfillable } from './orders';
 
 describe('unfillable', () => {
   const pending = [
-    { id: 'a', quantityKg: 50 },
-    { id: 'b', quantityKg: 10 },
-    { id: 'c', quantityKg: 11 },
+    { id: 'a', quantityG: 50_000 },
+    { id: 'b', quantityG: 10_000 },
+    { id: 'c', quantityG: 10_100 },
   ];
   it('picks the requests asking for more than the stock left', () => {
-    expect(unfillable(pending, 10).map((o) => o.id)).toEqual(['a', 'c']);
+    // 10 kg left: 10.1 kg cannot be filled, 10 kg can.
+    expect(unfillable(pending, 10_000).map((o) => o.id)).toEqual(['a', 'c']);
     expect(unfillable(pending, 0).map((o) => o.id)).toEqual(['a', 'b', 'c']);
-    expect(unfillable(pending, 50)).toEqual([]);
+    expect(unfillable(pending, 50_000)).toEqual([]);
   });
   it('picks all of them when the product is gone', () => {
     expect(unfillable(pending, null)).toEqual(pending);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATES, districtsOf, filterPlaces, isKnownPlace } from './india';
 import { formatDate, formatTime } from './dates';
-import { formatKg, formatRupees, orderTotalPaise, rupeesToPaise } from './money';
+import { formatGrams, formatRupees, formatWhole, orderTotalPaise, rupeesToPaise } from './money';
 import { completeSignupSchema, firstIssue, parseForPeople } from './profile';
 import { englishError } from './error-codes';
 import { emailProblem, isValidUrl, passwordProblem, phoneProblem, pincodeProblem, usernameOf } from './validation';
@@ -93,18 +93,34 @@ describe('money and dates for India', () => {
     expect(formatRupees(12345650)).toBe('Rs. 1,23,456.50');
     expect(formatRupees(4000)).toBe('Rs. 40');
     expect(formatRupees(4005)).toBe('Rs. 40.05');
-    expect(formatKg(100000)).toBe('1,00,000');
     // Grouped by hand (no Intl): the edges of the Indian grouping and of rounding.
     expect(formatRupees(0)).toBe('Rs. 0');
     expect(formatRupees(99)).toBe('Rs. 0.99');
     expect(formatRupees(100000)).toBe('Rs. 1,000');
     expect(formatRupees(1234567890)).toBe('Rs. 1,23,45,678.90');
-    expect(formatKg(999)).toBe('999');
-    expect(formatKg(1000)).toBe('1,000');
-    expect(formatKg(12345678)).toBe('1,23,45,678');
-    expect(formatKg(2.5)).toBe('3');
+    expect(formatWhole(999)).toBe('999');
+    expect(formatWhole(1000)).toBe('1,000');
+    expect(formatWhole(12345678)).toBe('1,23,45,678');
+    expect(formatWhole(2.5)).toBe('3');
     expect(rupeesToPaise(19.99)).toBe(1999);
-    expect(orderTotalPaise(1999, 3)).toBe(5997);
+  });
+  it('shows grams as kg with Indian grouping and no trailing zeros', () => {
+    expect(formatGrams(100_000_000)).toBe('1,00,000');
+    expect(formatGrams(2500)).toBe('2.5');
+    expect(formatGrams(100)).toBe('0.1');
+    expect(formatGrams(0)).toBe('0');
+    expect(formatGrams(1_234_567_800)).toBe('12,34,567.8');
+    expect(formatGrams(1050)).toBe('1.05');
+    expect(formatGrams(7)).toBe('0.007');
+  });
+  it('totals an order exactly, to the paisa, half up', () => {
+    expect(orderTotalPaise(1999, 3000)).toBe(5997);
+    expect(orderTotalPaise(4000, 2500)).toBe(10000);
+    // Rs. 40.55/kg for 0.1 kg is 405.5 paise: Rs. 4.06.
+    expect(orderTotalPaise(4055, 100)).toBe(406);
+    expect(orderTotalPaise(4054, 100)).toBe(405);
+    // The largest order at the highest price stays exact.
+    expect(orderTotalPaise(100_000_000, 100_000_000)).toBe(10_000_000_000_000);
   });
   it('shows dates as dd/mm/yyyy and times in IST', () => {
     const ms = Date.UTC(2026, 10, 23, 20, 0, 0); // 23 Nov 20:00 UTC is 24 Nov 01:30 IST

@@ -21,7 +21,10 @@ export interface Product {
   description: string;
   category: Category;
   pricePaise: number;
-  quantityKg: number;
+  /** Stock in grams (2500 is 2.5 kg). */
+  quantityG: number;
+  /** The farmer sells this product in whole kg only (buyers then order in steps of 1 kg). */
+  wholeKg: boolean;
   inStock: boolean;
   imageURL: string;
   farmLocation: FarmPlace;
@@ -51,7 +54,8 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     description: text(d.description),
     category: isCategory(d.category) ? d.category : 'Other',
     pricePaise: int(d.pricePaise),
-    quantityKg: int(d.quantityKg),
+    quantityG: int(d.quantityG),
+    wholeKg: d.wholeKg === true,
     inStock: d.inStock === true,
     imageURL: text(d.imageURL),
     farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },

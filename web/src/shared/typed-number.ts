@@ -4,7 +4,8 @@
 // A keyboard that filters keys would turn "2.5" into "25" and "-3.5" into "35".
 
 /** Why typed text is not an acceptable number; each is an i18n key under `typed.`. */
-export type NumberProblem = 'empty' | 'notNumber' | 'negative' | 'wholeOnly' | 'decimals' | 'tooSmall' | 'tooBig';
+export type NumberProblem =
+  'empty' | 'notNumber' | 'negative' | 'wholeOnly' | 'tenthsOnly' | 'decimals' | 'tooSmall' | 'tooBig';
 
 export type Parsed = { ok: true; value: number } | { ok: false; problem: NumberProblem };
 
@@ -29,13 +30,20 @@ function classify(raw: string): { ok: false; problem: NumberProblem } | { ok: tr
   return { ok: true, text: text.replace(/^[-+]/, '') };
 }
 
-/** A whole number (kg) in `range`; "2.5" is refused as 'wholeOnly', never read as 25. */
-export function parseWhole(raw: string, range: Range): Parsed {
+/**
+ * Kg as typed ("2", "2.5", "0.1") in grams, a multiple of `stepG` (100: steps
+ * of 0.1 kg, refused as 'tenthsOnly'; 1000: whole kg, refused as 'wholeOnly'),
+ * in the `grams` range. Read digit by digit, so "2.5" is exactly 2500.
+ */
+export function parseKgToGrams(raw: string, grams: Range, stepG: number): Parsed {
   const c = classify(raw);
   if (!c.ok) return c;
-  const value = Number(c.text);
-  if (!Number.isInteger(value)) return { ok: false, problem: 'wholeOnly' };
-  return inRange(value, range);
+  const [whole = '', fraction = ''] = c.text.split('.');
+  const stepProblem: NumberProblem = stepG >= 1000 ? 'wholeOnly' : 'tenthsOnly';
+  if (fraction.length > 3) return { ok: false, problem: stepProblem };
+  const value = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0') || '0');
+  if (value % stepG !== 0) return { ok: false, problem: stepProblem };
+  return inRange(value, grams);
 }
 
 /**

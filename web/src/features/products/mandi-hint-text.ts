@@ -1,7 +1,7 @@
 // The hint below the price a farmer types: what the nearest mandi paid for this
 // produce. Pure (relative and @shared imports only) so the unit tests load it.
 import { MANDI_LIMITS, dayMonthOf, mandiAgeDays, type MandiQuote } from '@shared/mandi';
-import { formatKg, formatRupeeAmount } from '@shared/money';
+import { formatRupeeAmount, formatWhole } from '@shared/money';
 import type { hintEn } from './mandi-strings';
 
 export type HintKey = keyof typeof hintEn;
@@ -15,7 +15,9 @@ export type HintWords = (key: HintKey, params: Record<string, string | number>) 
  */
 export function mandiHintText(q: MandiQuote, words: HintWords, nowMs: number): string {
   const place =
-    q.km === null ? words('place', { market: q.market }) : words('placeFar', { market: q.market, km: formatKg(q.km) });
+    q.km === null
+      ? words('place', { market: q.market })
+      : words('placeFar', { market: q.market, km: formatWhole(q.km) });
   const text = words('prices', {
     place,
     date: dayMonthOf(q.arrivalDate),

@@ -21,6 +21,6 @@ export interface PayCommand {
  * steps and payments name the order and the action they will take.
  */
 export type WaitingCommand =
-  | { id: string; kind: 'buy'; onPhone: boolean; at: number; title: string; quantityKg: number; requestId: string }
+  | { id: string; kind: 'buy'; onPhone: boolean; at: number; title: string; quantityG: number; requestId: string }
   | { id: string; kind: 'step'; onPhone: boolean; at: number; orderId: string; action: StepCommand['action'] }
   | { id: string; kind: 'pay'; onPhone: boolean; at: number; orderId: string; action: PaymentAction };

@@ -54,14 +54,14 @@ export const orderCommandQueries = {
           const at = typeof c.madeAt === 'number' ? c.madeAt : 0;
           if (c.kind === 'buy' && c.cancelled !== true) {
             const title = typeof c.title === 'string' ? c.title : '';
-            const { requestId, quantityKg } = c as { requestId: unknown; quantityKg: unknown };
+            const { requestId, quantityG } = c as { requestId: unknown; quantityG: unknown };
             waiting.push({
               id: d.id,
               kind: 'buy',
               onPhone,
               at,
               title,
-              quantityKg: Number(quantityKg),
+              quantityG: Number(quantityG),
               requestId: String(requestId),
             });
           } else if (c.kind === 'step') {

@@ -12,7 +12,7 @@ export interface BuyCommand {
   productId: string;
   /** The product's title, for the buyer's 'Waiting to be sent' row (the trigger ignores it). */
   title: string;
-  quantityKg: number;
+  quantityG: number;
   requestId: string;
 }
 

@@ -179,6 +179,7 @@ export const en = {
     notNumber: 'Numbers only',
     negative: 'Cannot be negative',
     wholeOnly: 'Whole kg only',
+    tenthsOnly: 'Steps of 0.1 kg (100 g) only',
     decimals: 'At most 2 decimals (paise)',
   },
   offline: {

@@ -177,6 +177,7 @@ export const hi: Translation = {
     notNumber: 'केवल अंक लिखें',
     negative: 'ऋणात्मक संख्या नहीं चलेगी',
     wholeOnly: 'केवल पूरे किलो',
+    tenthsOnly: 'केवल 0.1 किलो (100 ग्राम) के कदम',
     decimals: 'अधिकतम 2 दशमलव अंक (पैसे)',
   },
   offline: {

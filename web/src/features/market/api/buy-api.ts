@@ -3,7 +3,7 @@ import { callable } from '@/shared/firebase/functions';
 
 export interface BuyRequestInput {
   productId: string;
-  quantityKg: number;
+  quantityG: number;
   /** The same id for every retry of one purchase, so the server makes at most one order. */
   requestId: string;
 }

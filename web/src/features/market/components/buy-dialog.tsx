@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatKg, orderTotalPaise } from '@shared/money';
+import { formatGrams, orderTotalPaise } from '@shared/money';
+import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
 import { ORDER_LIMITS, newRequestId } from '@shared/orders';
 import { useState, type FormEvent } from 'react';
@@ -20,14 +21,14 @@ import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/orde
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
 import type { Product } from '@/shared/product';
-import { parseWhole, problemKey } from '@/shared/typed-number';
+import { parseKgToGrams, problemKey } from '@/shared/typed-number';
 import { placeBuyRequest } from '../api/buy-api';
 import { answerMayBeLost } from '../api/buy-guard';
 import '../buy-strings';
 import { mandiLineText } from '../mandi-line';
 import '../strings';
 
-const MAX_ORDER_KG = ORDER_LIMITS.quantityMaxKg;
+const MAX_ORDER_G = ORDER_LIMITS.quantityMaxG;
 
 interface Props {
   product: Product;
@@ -37,7 +38,8 @@ interface Props {
 }
 
 /**
- * 'Buy {title}': price per kg, quantity in kg (1 to what is available), the
+ * 'Buy {title}': price per kg, quantity in kg (steps of 0.1 kg, or whole kg
+ * when the farmer sells so, up to what is available), the
  * order total, Cancel and 'Confirm Purchase'. Mounted once per opening, so its
  * request id is too: a double click or a retry after a lost answer reaches the
  * server with the same id and can never make a second order.
@@ -49,13 +51,16 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   const [sending, setSending] = useState(false);
   // The last attempt's answer was lost: the order may exist; a retry (same id) finds it.
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const maxKg = Math.min(product.quantityKg, MAX_ORDER_KG);
-  // The field keeps exactly what was typed; "2.5" is refused, never read as 25.
-  const parsed = parseWhole(kgText, { min: 1, max: maxKg });
+  const stepG = buyStepG(product);
+  const maxG = Math.min(product.quantityG, MAX_ORDER_G);
+  // The field keeps exactly what was typed; "2.5" is 2.5 kg (2500 g), never 25.
+  const parsed = parseKgToGrams(kgText, { min: stepG, max: maxG }, stepG);
   const valid = parsed.ok;
-  const kg = parsed.ok ? parsed.value : 0;
-  const rangeText = t('buy.quantityRange', { max: formatKg(maxKg) });
-  const problem = parsed.ok ? null : t(problemKey(parsed.problem, 'buy.quantityRange'), { max: formatKg(maxKg) });
+  const grams = parsed.ok ? parsed.value : 0;
+  const range = { min: formatGrams(stepG), max: formatGrams(maxG) };
+  const rangeKey = stepG === 100 ? 'buy.quantityRange' : 'buy.quantityRangeWhole';
+  const rangeText = t(rangeKey, range);
+  const problem = parsed.ok ? null : t(problemKey(parsed.problem, rangeKey), range);
   const titleId = `buy-${product.id}-title`;
   useBackCloses(true, sending ? undefined : onClose);
 
@@ -68,8 +73,8 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
     }
     // 'Request sent: 3 kg of Onion to Ramesh Patil': the farmer's name comes with the server's answer.
     const confirmed = (farmer?: string) =>
-      t(farmer ? 'buy.confirmed' : 'buy.confirmedNoFarmer', { n: formatKg(kg), title: product.title, farmer });
-    const input = { productId: product.id, quantityKg: kg, requestId };
+      t(farmer ? 'buy.confirmed' : 'buy.confirmedNoFarmer', { n: formatGrams(grams), title: product.title, farmer });
+    const input = { productId: product.id, quantityG: grams, requestId };
     const uid = useAppStore.getState().uid;
     if (isOffline() && uid) {
       // Kept on the phone and sent when the signal returns; the outcome toasts when it comes.
@@ -86,7 +91,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
     setSending(true);
     try {
       const result = await placeBuyRequest(input);
-      const found = t('offline.found', { n: formatKg(kg), title: product.title, id: result.orderId.slice(-6) });
+      const found = t('offline.found', { n: formatGrams(grams), title: product.title, id: result.orderId.slice(-6) });
       notify.success(result.created ? confirmed(result.farmerName) : found);
       onClose();
       onSent?.();
@@ -129,7 +134,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
               onChange={(e) => setKgText(e.target.value)}
               error={!valid}
               helperText={problem ?? rangeText}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: stepG === 100 ? 'decimal' : 'numeric' } }}
               autoFocus
             />
             {unconfirmed && (
@@ -141,7 +146,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
               </Alert>
             )}
             <Typography aria-live="polite" data-testid="order-total">
-              {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? kg : 0))}</strong>
+              {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? grams : 0))}</strong>
             </Typography>
           </Stack>
         </DialogContent>

@@ -1,6 +1,6 @@
 import '../strings';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { formatKg } from '@shared/money';
+import { formatGrams } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
           <p className="kh-card-desc">{p.description}</p>
           <div className="kh-card-row">
             <p className="kh-card-price">{t('market.perKg', { price: rupees(p.pricePaise) })}</p>
-            <p>{t('market.available', { kg: formatKg(p.quantityKg) })}</p>
+            <p>{t('market.available', { kg: formatGrams(p.quantityG) })}</p>
           </div>
           {p.mandi && (
             <p className="kh-card-mandi" data-testid="mandi-price">

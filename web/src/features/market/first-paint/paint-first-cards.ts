@@ -10,7 +10,7 @@
 // Texts are set with textContent only (never HTML from data), in the reader's
 // language: English or Hindi templates (place names stay as stored, as React's
 // first commit shows them until the Hindi names have loaded).
-import { formatKg, formatRupeeAmount, formatRupees } from '@shared/money';
+import { formatGrams, formatRupeeAmount, formatRupees } from '@shared/money';
 import { isValidUrl } from '@shared/validation';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
@@ -64,7 +64,7 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
   add(text, 'p', 'kh-card-desc', p.description);
   const row = add(text, 'div', 'kh-card-row');
   add(row, 'p', 'kh-card-price', fill(s.perKg, { price: money }));
-  add(row, 'p', '', fill(s.available, { kg: formatKg(p.quantityKg) }));
+  add(row, 'p', '', fill(s.available, { kg: formatGrams(p.quantityG) }));
   if (p.mandi) {
     const line = mandiLineText(
       p.mandi,

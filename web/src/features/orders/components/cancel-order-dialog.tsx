@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatKg } from '@shared/money';
+import { formatGrams } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
@@ -32,7 +32,7 @@ export function CancelOrderDialog({ order, open, busy, onKeep, onCancel }: Props
       <DialogContent>
         <DialogContentText>
           {t('orders.cancelText', {
-            quantity: formatKg(order.quantityKg),
+            quantity: formatGrams(order.quantityG),
             title: order.title,
             farmer: order.farmer.name,
           })}

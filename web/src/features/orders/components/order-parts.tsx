@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatKg, formatRupeeAmount } from '@shared/money';
+import { formatGrams, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { telHref } from '../api/tel-href';
@@ -23,7 +23,7 @@ export function OrderSentence({ order }: { order: Order }) {
     <Box data-testid="order-sentence">
       <Typography>
         {t('orders.sentence', {
-          quantity: formatKg(order.quantityKg),
+          quantity: formatGrams(order.quantityG),
           title: order.title,
           price: formatRupeeAmount(order.pricePaise),
           pincode: a.pincode,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@shared/dates';
-import { formatKg } from '@shared/money';
+import { formatGrams } from '@shared/money';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
@@ -71,7 +71,7 @@ export const OrderRow = memo(function OrderRow({ side, order: o, pending, select
       <Typography variant="body2" data-testid="order-row-party">
         {t('orders.rowParty', {
           name: side === 'farmer' ? o.buyer.name : o.farmer.name,
-          quantity: formatKg(o.quantityKg),
+          quantity: formatGrams(o.quantityG),
           total: rupees(o.totalPaise),
         })}
       </Typography>

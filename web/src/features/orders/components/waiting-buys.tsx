@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
-import { formatKg } from '@shared/money';
+import { formatGrams } from '@shared/money';
 import { withdraw, type WaitingBuy } from '../hooks/use-waiting';
 
 /**
@@ -18,7 +18,7 @@ export function WaitingBuys({ buys }: { buys: WaitingBuy[] }) {
   return (
     <List dense disablePadding aria-label={t('orders.waiting.list')} data-testid="waiting-list">
       {buys.map((b) => {
-        const words = { quantity: formatKg(b.quantityKg), title: b.title };
+        const words = { quantity: formatGrams(b.quantityG), title: b.title };
         return (
           <ListItem
             key={b.id}

@@ -2,7 +2,7 @@ import '../strings';
 import type { ErrorCode } from '@shared/error-codes';
 import { isValidUrl } from '@shared/validation';
 import { PRODUCT_LIMITS, isCategory, type Category } from '@shared/product';
-import { parseRupeesToPaise, parseWhole, problemKey } from '@/shared/typed-number';
+import { parseKgToGrams, parseRupeesToPaise, problemKey } from '@/shared/typed-number';
 
 /** What the add form holds: everything as typed. */
 export interface ProductDraft {
@@ -12,6 +12,8 @@ export interface ProductDraft {
   rupeesPerKg: string;
   quantityKg: string;
   category: Category;
+  /** Sell in whole kg only (buyers order 1 kg, 2 kg, …); otherwise in steps of 0.1 kg. */
+  wholeKg: boolean;
 }
 
 /** The fields a farmer chooses; the api adds owner, place, search key and times. */
@@ -20,14 +22,18 @@ export interface ProductFields {
   description: string;
   category: Category;
   pricePaise: number;
-  quantityKg: number;
+  /** Stock in grams. */
+  quantityG: number;
+  wholeKg: boolean;
   imageURL: string;
 }
 
 /** What the editor changes on a listed product. */
 export interface ProductChanges {
   pricePaise: number;
-  quantityKg: number;
+  /** Stock in grams. */
+  quantityG: number;
+  wholeKg: boolean;
   description: string;
 }
 
@@ -35,7 +41,8 @@ export interface ProductChanges {
 export type DraftProblem = { key: string } | { code: ErrorCode };
 
 const PRICE_RANGE = { min: 1, max: PRODUCT_LIMITS.priceMaxPaise };
-const kgRange = (min: number) => ({ min, max: PRODUCT_LIMITS.quantityMaxKg });
+const gramRange = (min: number) => ({ min, max: PRODUCT_LIMITS.quantityMaxG });
+const parseStock = (raw: string, minG: number) => parseKgToGrams(raw, gramRange(minG), PRODUCT_LIMITS.quantityStepG);
 
 /** Price in paise from what was typed ("40", "40.5", "40.50"), or null when it is not a valid price. */
 export function parsePricePaise(raw: string): number | null {
@@ -43,9 +50,12 @@ export function parsePricePaise(raw: string): number | null {
   return p.ok ? p.value : null;
 }
 
-/** Whole kg from what was typed, or null; `min` is 1 when adding and 0 when editing (0 = sold out). */
-export function parseQuantityKg(raw: string, min: number): number | null {
-  const p = parseWhole(raw, kgRange(min));
+/**
+ * Stock in grams from the kg typed ("120", "2.5"), in steps of 0.1 kg, or null;
+ * `minG` is 100 (0.1 kg) when adding and 0 when editing (0 = sold out).
+ */
+export function parseQuantityG(raw: string, minG: number): number | null {
+  const p = parseStock(raw, minG);
   return p.ok ? p.value : null;
 }
 
@@ -57,8 +67,8 @@ export function priceProblem(raw: string): string | null {
 }
 
 /** The i18n key of what is wrong with a typed quantity, or null; empty is left to the form's check. */
-export function quantityProblem(raw: string, min: number): string | null {
-  const p = parseWhole(raw, kgRange(min));
+export function quantityProblem(raw: string, minG: number): string | null {
+  const p = parseStock(raw, minG);
   if (p.ok || p.problem === 'empty') return null;
   return problemKey(p.problem, 'products.badQuantity');
 }
@@ -75,9 +85,12 @@ export function checkDraft(
   }
   const pricePaise = parsePricePaise(d.rupeesPerKg);
   if (pricePaise === null) return { ok: false, problem: { key: priceProblem(d.rupeesPerKg) ?? 'products.badPrice' } };
-  const quantityKg = parseQuantityKg(d.quantityKg, 1);
-  if (quantityKg === null) {
-    return { ok: false, problem: { key: quantityProblem(d.quantityKg, 1) ?? 'products.badQuantity' } };
+  const quantityG = parseQuantityG(d.quantityKg, PRODUCT_LIMITS.quantityStepG);
+  if (quantityG === null) {
+    return {
+      ok: false,
+      problem: { key: quantityProblem(d.quantityKg, PRODUCT_LIMITS.quantityStepG) ?? 'products.badQuantity' },
+    };
   }
   if (imageURL && (!isValidUrl(imageURL) || imageURL.length > PRODUCT_LIMITS.imageUrlMax || /\s/.test(imageURL))) {
     return { ok: false, problem: { key: 'products.badImageUrl' } };
@@ -86,5 +99,5 @@ export function checkDraft(
     return { ok: false, problem: { key: 'products.tooLong' } };
   }
   const category = isCategory(d.category) ? d.category : 'Other';
-  return { ok: true, fields: { title, description, category, pricePaise, quantityKg, imageURL } };
+  return { ok: true, fields: { title, description, category, pricePaise, quantityG, wholeKg: d.wholeKg, imageURL } };
 }

@@ -72,7 +72,7 @@ export const productsQueries = {
             farmerId,
             ...fields,
             titleLower: fields.title.toLowerCase(),
-            inStock: fields.quantityKg > 0,
+            inStock: fields.quantityG > 0,
             farmLocation,
             createdAt: now,
             updatedAt: now,
@@ -91,7 +91,7 @@ export const productsQueries = {
       steps(
         updateDoc(doc(products(db), productId), {
           ...changes,
-          inStock: changes.quantityKg > 0,
+          inStock: changes.quantityG > 0,
           updatedAt: serverTimestamp(),
         }),
         emit,

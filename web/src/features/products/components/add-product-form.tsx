@@ -1,5 +1,7 @@
 import '../strings';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +26,7 @@ const EMPTY: ProductDraft = {
   rupeesPerKg: '',
   quantityKg: '',
   category: 'Vegetables',
+  wholeKg: false,
 };
 
 /** The spec's add form (ImageURL, Product Name, Product Details, Rupees/kg, Quantity in Kg) plus a category. */
@@ -38,7 +41,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
   const missing = (value: string) => tried && value.trim() === '';
   const fillText = errorText('form/fill-product');
   const rateProblem = priceProblem(draft.rupeesPerKg);
-  const kgProblem = quantityProblem(draft.quantityKg, 1);
+  const kgProblem = quantityProblem(draft.quantityKg, PRODUCT_LIMITS.quantityStepG);
   const rateText = rateProblem ? t(rateProblem) : missing(draft.rupeesPerKg) ? fillText : null;
   // What the mandi paid for this produce, below the price: part of the field's
   // helper text, so its aria-describedby names it beside any error.
@@ -148,11 +151,21 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             onChange={(e) => set('quantityKg', e.target.value)}
             error={kgProblem !== null || missing(draft.quantityKg)}
             helperText={kgProblem ? t(kgProblem) : missing(draft.quantityKg) ? fillText : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             required
             fullWidth
           />
         </Stack>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id="product-whole-kg"
+              checked={draft.wholeKg}
+              onChange={(e) => set('wholeKg', e.target.checked)}
+            />
+          }
+          label={t('products.wholeKg')}
+        />
         <TextField
           id="product-category"
           select

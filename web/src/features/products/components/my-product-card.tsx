@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKg } from '@shared/money';
+import { formatGrams } from '@shared/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rupees } from '@/shared/i18n/units';
@@ -77,7 +77,9 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
             </Typography>
             <Typography fontWeight={600}>{t('products.perKg', { price: rupees(product.pricePaise) })}</Typography>
             <Typography color={product.inStock ? 'text.primary' : 'error'}>
-              {product.inStock ? t('products.available', { kg: formatKg(product.quantityKg) }) : t('products.soldOut')}
+              {product.inStock
+                ? t('products.available', { kg: formatGrams(product.quantityG) })
+                : t('products.soldOut')}
             </Typography>
           </>
         )}

@@ -1,5 +1,7 @@
 import '../strings';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
@@ -9,15 +11,17 @@ import { notify } from '@/shared/notify';
 import { PRODUCT_LIMITS } from '@shared/product';
 import type { Product } from '@/shared/product';
 import { updateProduct } from '../api/products-api';
-import { parsePricePaise, parseQuantityKg, priceProblem, quantityProblem } from '../api/product-input';
+import { parsePricePaise, parseQuantityG, priceProblem, quantityProblem } from '../api/product-input';
 import { useMandiHint } from '../hooks/use-mandi-hint';
 import { MandiHintLine } from './mandi-hint';
 
-/** In-place edit of price, stock and details; a quantity of 0 marks the product sold out. */
+/** In-place edit of price, stock (kg, steps of 0.1), whole-kg selling and details; a quantity of 0 marks the product sold out. */
 export function ProductEditor({ product, onDone }: { product: Product; onDone: () => void }) {
   const { t } = useTranslation();
   const [rupees, setRupees] = useState(String(product.pricePaise / 100));
-  const [kg, setKg] = useState(String(product.quantityKg));
+  // Plain kg as a person types them (2500 g is "2.5"), without digit grouping.
+  const [kg, setKg] = useState(String(product.quantityG / 1000));
+  const [wholeKg, setWholeKg] = useState(product.wholeKg);
   const [description, setDescription] = useState(product.description);
   const [busy, setBusy] = useState(false);
   const rateProblem = priceProblem(rupees);
@@ -37,11 +41,16 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
     }
     const pricePaise = parsePricePaise(rupees);
     if (pricePaise === null) return void notify.error(t(rateProblem ?? 'products.badPrice'));
-    const quantityKg = parseQuantityKg(kg, 0);
-    if (quantityKg === null) return void notify.error(t(kgProblem ?? 'products.badQuantity'));
+    const quantityG = parseQuantityG(kg, 0);
+    if (quantityG === null) return void notify.error(t(kgProblem ?? 'products.badQuantity'));
     setBusy(true);
     try {
-      const result = await updateProduct(product.id, { pricePaise, quantityKg, description: description.trim() });
+      const result = await updateProduct(product.id, {
+        pricePaise,
+        quantityG,
+        wholeKg,
+        description: description.trim(),
+      });
       if (result.queued) {
         notify.info(t('offline.saved'));
         result.sent.catch((err: unknown) => notify.fromError(err, 'products.saveFailed'));
@@ -86,12 +95,16 @@ export function ProductEditor({ product, onDone }: { product: Product; onDone: (
             onChange={(e) => setKg(e.target.value)}
             error={kgProblem !== null}
             helperText={kgProblem ? t(kgProblem) : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             fullWidth
           />
         </Stack>
         <MandiHintLine hint={mandiHint} id={id('mandi')} inset />
       </div>
+      <FormControlLabel
+        control={<Checkbox id={id('whole-kg')} checked={wholeKg} onChange={(e) => setWholeKg(e.target.checked)} />}
+        label={t('products.wholeKg')}
+      />
       <TextField
         id={id('details')}
         size="small"
