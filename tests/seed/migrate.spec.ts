@@ -50,7 +50,8 @@ const PRODUCT_FIELDS = [
   'description',
   'category',
   'pricePaise',
-  'quantityKg',
+  'quantityG',
+  'wholeKg',
   'inStock',
   'imageURL',
   'farmLocation',
@@ -108,7 +109,7 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
 
   it('dry run: plans exactly the stripped products and writes nothing', async () => {
     const before = await products();
-    const runs = await runMigrations({ db });
+    const runs = await runMigrations({ db, only: ID });
     expect(runs.map((r) => [r.id, r.changes.length, r.written, r.skipped, r.recorded])).toEqual([[ID, 3, 0, [], null]]);
     expect(runs[0].changes.map((c) => [c.path, c.why])).toEqual([
       [ONION, 'missing or stale: produceKey, mandi'],
@@ -127,7 +128,7 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
   });
 
   it('--apply gives them what onProductWritten writes and records the run', async () => {
-    const runs = await runMigrations({ db, apply: true });
+    const runs = await runMigrations({ db, apply: true, only: ID });
     expect(runs.map((r) => [r.id, r.changes.length, r.written, r.skipped])).toEqual([[ID, 3, 3, []]]);
 
     const wheat = await read(WHEAT);
@@ -161,8 +162,12 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
 
   it('plans nothing on a second run, dry or applied', async () => {
     const before = await products();
-    expect((await runMigrations({ db }))[0].changes).toEqual([]);
-    const [run] = await runMigrations({ db, apply: true });
+    // Every migration: the seed is in grams already, so 002 plans nothing either.
+    expect((await runMigrations({ db })).map((r) => [r.id, r.changes])).toEqual([
+      [ID, []],
+      ['002-quantities-in-grams', []],
+    ]);
+    const [run] = await runMigrations({ db, apply: true, only: ID });
     expect([run.changes.length, run.written, run.recorded?.runs]).toEqual([0, 0, 1]);
     expect(await products()).toEqual(before);
     expect(await read(`migrations/${ID}`)).toMatchObject({ planned: 0, written: 0, runs: 2, totalWritten: 3 });
@@ -175,7 +180,7 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
     const changes = await migration.plan(db);
     expect(changes.map((c) => c.path)).toEqual([ONION, WHEAT]);
     // A sale lands after planning: the planned write must not go over it.
-    await db.doc(WHEAT).update({ quantityKg: 4990 });
+    await db.doc(WHEAT).update({ quantityG: 4_990_000 });
 
     expect(await applyChanges(db, changes)).toEqual({
       written: 1,
@@ -183,17 +188,17 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
     });
     expect(await read(ONION)).toEqual(seeded.get(ONION));
     const wheat = await read(WHEAT);
-    expect(wheat.quantityKg).toBe(4990);
+    expect(wheat.quantityG).toBe(4_990_000);
     expect(Object.keys(wheat).sort()).toEqual([...PRODUCT_FIELDS].sort());
     // The next run plans it again from what it holds now.
     const [run] = await runMigrations({ db, apply: true, only: ID });
     expect([run.changes.map((c) => c.path), run.written, run.skipped]).toEqual([[WHEAT], 1, []]);
-    expect(await read(WHEAT)).toEqual({ ...seeded.get(WHEAT), quantityKg: 4990, mandi: WHEAT_MANDI });
+    expect(await read(WHEAT)).toEqual({ ...seeded.get(WHEAT), quantityG: 4_990_000, mandi: WHEAT_MANDI });
   });
 
   it('refuses an unknown migration id', async () => {
     await expect(runMigrations({ db, only: '999-nothing' })).rejects.toThrow(
-      `unknown migration '999-nothing'; there are: ${ID}`,
+      `unknown migration '999-nothing'; there are: ${ID}, 002-quantities-in-grams`,
     );
   });
 });
