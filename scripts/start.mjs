@@ -63,11 +63,11 @@ async function waitUntilReady({ exited, sawReadyLine }) {
       (r) => r.ok,
       () => false,
     );
-    if (hosting && (await emulatorsRunning())) {
-      // Let the CLI print its own "ready" table first, so ours ends the output.
-      for (let i = 0; i < 40 && !sawReadyLine(); i++) await sleep(250);
-      return true;
-    }
+    // Hosting answers before the functions are loaded, and /marketplace (a
+    // function behind Hosting) answers 404 until they are: only the CLI's own
+    // "All emulators ready", printed once every emulator has loaded, means the
+    // app works. (On a busy machine the functions took over 10 s after Hosting.)
+    if (hosting && sawReadyLine() && (await emulatorsRunning())) return true;
     await sleep(300);
   }
   throw new Error(`the emulators did not answer within ${seconds(READY_TIMEOUT_MS)}`);
