@@ -85,7 +85,13 @@ function startApp() {
       throw e;
     });
   };
-  return { ready, stop, output: () => output, kill: () => alive && signal('SIGKILL') };
+  // After a failed step: Ctrl-C first, so npm start stops the emulators it
+  // started in a process group of their own (a SIGKILL left the Firestore
+  // emulator holding port 8080 for the next run); SIGKILL only if that hangs.
+  const shutdown = async () => {
+    if (alive) await stop().catch(() => undefined);
+  };
+  return { ready, stop, output: () => output, shutdown };
 }
 
 /** Ctrl-C ends npm with SIGINT (or 0); the script itself must have saved the data. */
@@ -153,7 +159,7 @@ async function main() {
         expectCleanStop(await app.stop(), app.output());
       });
     } finally {
-      app.kill();
+      await app.shutdown();
     }
 
     for (const dir of BUILT) rmSync(join(ROOT, dir), { recursive: true, force: true });
