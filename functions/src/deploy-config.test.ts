@@ -32,8 +32,10 @@ describe('functions deploy options', () => {
   it('run every function in asia-south1, the region the Hosting rewrite names', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(10);
     for (const [name, e] of endpoints) expect(e.region, name).toEqual(['asia-south1']);
-    const rewrite = firebaseJson.hosting.rewrites.find((r: { source: string }) => r.source === '/api/**');
-    expect(rewrite.function).toEqual({ functionId: 'api', region: 'asia-south1' });
+    const rewrite = (source: string) =>
+      firebaseJson.hosting.rewrites.find((r: { source: string }) => r.source === source).function;
+    expect(rewrite('/api/**')).toEqual({ functionId: 'api', region: 'asia-south1' });
+    expect(rewrite('/photos/**')).toEqual({ functionId: 'photo', region: 'asia-south1' });
   });
 
   it('bind the order id key to every function that places orders, and to no other', () => {
@@ -80,6 +82,7 @@ describe('functions deploy options', () => {
       runMandiRefresh: refresh,
       catchUpMissedEvents: background,
       runCatchUp: refresh,
+      sweepPhotos: refresh,
     };
     for (const [name, e] of endpoints) {
       const want = expected[name] ?? (e.eventTrigger ? background : light);

@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { gramsToKg, paiseToRupees } from '../shared';
+import { photosOf, photoUrl } from '../shared/photo';
 
 // The new documents in the old API's field names. Money leaves as rupees
 // (the old `rate` / `price`), weight as kg; dates as ISO strings.
@@ -20,6 +21,12 @@ function place(value: unknown): Place {
   return { pincode: Number(p.pincode ?? 0), state: String(p.state ?? ''), district: String(p.district ?? '') };
 }
 
+/** The cover photo's path (/photos/{id}), or null when the product has no photos. */
+function coverOf(p: Record<string, unknown>): string | null {
+  const cover = photosOf(p.photos)[0];
+  return cover ? photoUrl(cover.id) : null;
+}
+
 /** The old product: rate in Rs/kg, quantity in kg (2.5, from 2500 g), farmLocation as a one-entry list. */
 export function legacyProduct(snap: DocumentSnapshot) {
   const p = snap.data() ?? {};
@@ -30,7 +37,8 @@ export function legacyProduct(snap: DocumentSnapshot) {
     description: String(p.description ?? ''),
     category: String(p.category ?? 'Other'),
     rate: paiseToRupees(Number(p.pricePaise ?? 0)),
-    imageURL: String(p.imageURL ?? ''),
+    // The cover photo when the farmer added photos (served from this origin), else the old text URL.
+    imageURL: coverOf(p) ?? String(p.imageURL ?? ''),
     quantity: gramsToKg(Number(p.quantityG ?? 0)),
     farmLocation: [place(p.farmLocation)],
     productAddDate: iso(p.createdAt),

@@ -1,6 +1,7 @@
 import { ASSISTANT_MESSAGES } from './assistant';
 import { BLOG_LIMITS, BLOG_MESSAGES } from './blogs';
 import { ORDER_MESSAGES, notEnoughStock } from './order-messages';
+import { PHOTO_MESSAGES } from './photo';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { MESSAGES } from './validation';
 import { WEATHER_MESSAGES } from './weather';
@@ -142,6 +143,17 @@ const ENGLISH = {
   'mandi/admins-only': 'Only an administrator can refresh the mandi prices',
   'mandi/source-unavailable': 'The mandi price source did not answer usefully. Please try again later.',
   'mandi/bad-refresh': 'A refresh takes nothing, or only whether to fill in older products first',
+  'photos/farmers-only': PHOTO_MESSAGES.farmersOnly,
+  'photos/not-yours': PHOTO_MESSAGES.notYours,
+  'photos/product-gone': PHOTO_MESSAGES.productGone,
+  'photos/empty': PHOTO_MESSAGES.empty,
+  'photos/not-image': PHOTO_MESSAGES.notImage,
+  'photos/too-big': PHOTO_MESSAGES.tooBig,
+  'photos/too-many-pixels': PHOTO_MESSAGES.tooManyPixels,
+  'photos/has-location': PHOTO_MESSAGES.hasLocation,
+  'photos/too-many': PHOTO_MESSAGES.tooMany,
+  'photos/bad-arrangement': PHOTO_MESSAGES.badArrangement,
+  'photos/bad-request': PHOTO_MESSAGES.badRequest,
   'ops/admins-only': 'Only an administrator can run the catch-up',
   'ops/bad-catch-up':
     'A catch-up takes nothing, or whole numbers: commandGraceSeconds from 0 to 3600 and lookbackMinutes from 1 to 1440',
