@@ -1,4 +1,5 @@
 import type { MandiQuote } from '@shared/mandi';
+import { photosOf, type ProductPhoto } from '@shared/photo';
 import { isCategory, type Category } from '@shared/product';
 import { toMillis } from '@shared/timestamps';
 import { mandiQuoteOf } from './mandi-quote';
@@ -26,7 +27,10 @@ export interface Product {
   /** The farmer sells this product in whole kg only (buyers then order in steps of 1 kg). */
   wholeKg: boolean;
   inStock: boolean;
+  /** An old client's photo URL ('' for none); `photos` come first where there are any. */
   imageURL: string;
+  /** The farmer's photos, the cover first (stored by the photo callables). */
+  photos: ProductPhoto[];
   farmLocation: FarmPlace;
   /** The farm pincode's centroid, written by the functions; null when the pincode is not in the table. */
   geo: { lat: number; lng: number } | null;
@@ -58,6 +62,7 @@ export function productFromData(id: string, d: Record<string, unknown>): Product
     wholeKg: d.wholeKg === true,
     inStock: d.inStock === true,
     imageURL: text(d.imageURL),
+    photos: photosOf(d.photos),
     farmLocation: { pincode: int(place.pincode), state: text(place.state), district: text(place.district) },
     geo: pointOf(d.geo),
     createdAtMs: toMillis(d.createdAt),

@@ -104,6 +104,7 @@ describe('productsFromRest', () => {
         wholeKg: false,
         inStock: true,
         imageURL: '',
+        photos: [],
         farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
         geo: { lat: 18.435351, lng: 76.606611 },
         createdAtMs: Date.parse('2026-11-23T10:00:00.123Z'),

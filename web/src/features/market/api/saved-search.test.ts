@@ -13,6 +13,7 @@ const product = (title: string, over: Partial<Product> = {}): Product => ({
   wholeKg: false,
   inStock: true,
   imageURL: '',
+  photos: [],
   farmLocation: { pincode: 413512, state: 'Maharashtra', district: 'Latur' },
   geo: null,
   createdAtMs: 1,

@@ -1,6 +1,7 @@
 import '../strings';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatGrams } from '@shared/money';
+import { cardCover } from '@shared/photo';
 import { isValidUrl } from '@shared/validation';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,27 +31,37 @@ function sameCard(a: Props, b: Props): boolean {
     if (key !== 'product' && a[key] !== b[key]) return false;
   }
   const [p, q] = [a.product, b.product];
-  return p.id === q.id && p.updatedAtMs === q.updatedAtMs && sameQuote(p.mandi, q.mandi);
+  // Photos are written by a function without updatedAt, as the quote is.
+  return (
+    p.id === q.id &&
+    p.updatedAtMs === q.updatedAtMs &&
+    sameQuote(p.mandi, q.mandi) &&
+    p.photos[0]?.thumb === q.photos[0]?.thumb
+  );
 }
 
 function sameQuote(a: Product['mandi'], b: Product['mandi']): boolean {
   return a === b || (!!a && !!b && a.modalPaise === b.modalPaise && a.arrivalDate === b.arrivalDate);
 }
 
-/** The photo in a fixed box (nothing moves while it loads), or the category's icon without a usable one. */
+/**
+ * The cover photo's thumbnail in a fixed box (nothing moves while it loads),
+ * else an old client's image URL, else the category's icon.
+ */
 function CardImage({ p, eager }: { p: Product; eager: boolean }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const photo = isValidUrl(p.imageURL) && failedUrl !== p.imageURL;
+  const cover = cardCover(p.photos) ?? (isValidUrl(p.imageURL) ? { src: p.imageURL } : null);
+  const photo = cover !== null && failedUrl !== cover.src;
   return (
     <div className={photo ? 'kh-card-img kh-photo' : 'kh-card-img'}>
       {photo ? (
         <img
-          src={p.imageURL}
+          {...cover}
           alt={p.title}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           referrerPolicy="no-referrer"
-          onError={() => setFailedUrl(p.imageURL)}
+          onError={() => setFailedUrl(cover.src)}
         />
       ) : (
         <CategoryIcon category={p.category} role="img" aria-label={p.title} data-testid="image-placeholder" />

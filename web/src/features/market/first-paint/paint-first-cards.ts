@@ -11,6 +11,7 @@
 // language: English or Hindi templates (place names stay as stored, as React's
 // first commit shows them until the Hindi names have loaded).
 import { formatGrams, formatRupeeAmount, formatRupees } from '@shared/money';
+import { cardCover } from '@shared/photo';
 import { isValidUrl } from '@shared/validation';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
@@ -50,11 +51,16 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
   const card = document.createElement('article');
   card.className = 'kh-card';
   card.setAttribute('aria-labelledby', headingId);
-  const photo = isValidUrl(p.imageURL);
-  const image = add(card, 'div', photo ? 'kh-card-img kh-photo' : 'kh-card-img');
-  if (photo) {
+  // As market-card.tsx's CardImage: the cover's thumbnail, else an old client's URL.
+  const cover = cardCover(p.photos) ?? (isValidUrl(p.imageURL) ? { src: p.imageURL } : null);
+  const image = add(card, 'div', cover ? 'kh-card-img kh-photo' : 'kh-card-img');
+  if (cover) {
     const img = add(image, 'img', '');
-    img.src = p.imageURL;
+    img.src = cover.src;
+    if ('srcSet' in cover) {
+      img.srcset = cover.srcSet;
+      img.sizes = cover.sizes;
+    }
     img.alt = p.title;
     img.referrerPolicy = 'no-referrer';
   }

@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatGrams } from '@shared/money';
+import { photoUrl } from '@shared/photo';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rupees } from '@/shared/i18n/units';
@@ -18,6 +19,13 @@ import { ProductImage } from '@/shared/ui/product-image';
 import { deleteProduct } from '../api/products-api';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductEditor } from './product-editor';
+import { ProductPhotos } from './product-photos';
+
+/** The cover photo's detail copy (the card's box is the card's width), else an old client's image URL. */
+function coverUrl(product: Product): string {
+  const cover = product.photos[0];
+  return cover ? new URL(photoUrl(cover.id), window.location.origin).href : product.imageURL;
+}
 
 export function MyProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t } = useTranslation();
@@ -60,7 +68,7 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
       aria-label={product.title}
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <ProductImage url={product.imageURL} alt={product.title} category={product.category} eager={eager} />
+      <ProductImage url={coverUrl(product)} alt={product.title} category={product.category} eager={eager} />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between">
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -69,7 +77,10 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           <Chip size="small" label={t(`categories.${product.category}`)} />
         </Stack>
         {editing ? (
-          <ProductEditor product={product} onDone={() => setEditing(false)} />
+          <>
+            <ProductEditor product={product} onDone={() => setEditing(false)} />
+            <ProductPhotos product={product} />
+          </>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', my: 1 }}>

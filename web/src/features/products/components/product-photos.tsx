@@ -1,0 +1,131 @@
+import '../strings';
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PHOTO_LIMITS, photoUrl, type ProductPhoto } from '@shared/photo';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/error-text';
+import { notify } from '@/shared/notify';
+import type { Product } from '@/shared/product';
+import { addPhoto, arrangePhotos, type PhotoStep } from '../api/photos-api';
+import { NotAPhotoError } from '../api/shrink-photo';
+
+/**
+ * A farmer's photos of one product: up to 3, from the camera or the gallery
+ * (the phone's picker offers both), shrunk on the phone before they are sent;
+ * the first is the cover, which the market's card shows. Each can be made the
+ * cover or deleted.
+ */
+export function ProductPhotos({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<PhotoStep | 'arranging' | null>(null);
+  // The callables answer with the photos as they now are; the list follows the
+  // product's own snapshot otherwise.
+  const [answered, setAnswered] = useState<ProductPhoto[] | null>(null);
+  const photos = answered ?? product.photos;
+  const full = photos.length >= PHOTO_LIMITS.perProduct;
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      setAnswered(await addPhoto(product.id, file, setStep));
+      notify.success(t('products.photoAdded'));
+    } catch (err) {
+      if (err instanceof NotAPhotoError) notify.error(errorText('photos/not-image'));
+      else notify.fromError(err, 'products.photoFailed');
+    } finally {
+      setStep(null);
+    }
+  };
+
+  const arrange = async (ids: string[], done: string) => {
+    setStep('arranging');
+    try {
+      setAnswered(await arrangePhotos(product.id, ids));
+      notify.success(t(done));
+    } catch (err) {
+      notify.fromError(err, 'products.photoFailed');
+    } finally {
+      setStep(null);
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ mt: 1.5 }} aria-label={t('products.photosOf', { title: product.title })} role="group">
+      <Typography variant="subtitle2">
+        {t('products.photos', { n: photos.length, max: PHOTO_LIMITS.perProduct })}
+      </Typography>
+      {photos.length > 0 && (
+        <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, overflowX: 'auto' }}>
+          {photos.map((p, i) => (
+            <Stack component="li" key={p.id} spacing={0.5} alignItems="center" data-testid="product-photo">
+              <img
+                src={photoUrl(p.thumb)}
+                alt={i === 0 ? t('products.coverAlt', { title: product.title }) : t('products.photoAlt', { n: i + 1 })}
+                width={88}
+                height={88}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 8 }}
+              />
+              {i === 0 ? (
+                <Typography variant="caption">{t('products.cover')}</Typography>
+              ) : (
+                <Button
+                  size="small"
+                  disabled={step !== null}
+                  onClick={() =>
+                    void arrange([p.id, ...photos.filter((o) => o.id !== p.id).map((o) => o.id)], 'products.coverSet')
+                  }
+                >
+                  {t('products.makeCover')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                color="error"
+                disabled={step !== null}
+                aria-label={t('products.deletePhotoLabel', { n: i + 1 })}
+                onClick={() =>
+                  void arrange(
+                    photos.filter((o) => o.id !== p.id).map((o) => o.id),
+                    'products.photoDeleted',
+                  )
+                }
+              >
+                {t('products.deletePhoto')}
+              </Button>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {step !== null && (
+        <div role="status">
+          <Typography variant="caption">{t(`products.photoStep.${step}`)}</Typography>
+          <LinearProgress />
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => void onPick(e)}
+        data-testid="photo-input"
+      />
+      <Button
+        variant="outlined"
+        startIcon={<AddAPhotoOutlined />}
+        disabled={full || step !== null}
+        onClick={() => input.current?.click()}
+      >
+        {full ? t('products.photosFull') : t('products.addPhoto')}
+      </Button>
+    </Stack>
+  );
+}
