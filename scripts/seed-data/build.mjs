@@ -1,6 +1,7 @@
 // Turns the demo data of this folder into Firestore documents: profiles exactly
 // as completeSignup writes them, products, orders with timelines, blogs with likes.
 import { createHash, createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ensureFunctionsBuilt } from '../lib/built.mjs';
@@ -26,6 +27,7 @@ function server() {
       ...require('../../functions/lib/shared/produce-category.js'),
       ...require('../../functions/lib/lib/pincode-geo.js'),
       ...require('../../functions/lib/shared/money.js'),
+      ...require('../../functions/lib/products/photo-store.js'),
     };
   }
   return serverCode;
@@ -37,6 +39,43 @@ const produceKeyFor = (title) => server().produceKeyOf(title, server().romanizeD
 const geoForPincode = (pincode) => server().geoForPincode(pincode);
 // As placeBuyRequest totals an order: paise per kg times grams, to the paisa.
 const orderTotalPaise = (pricePaise, grams) => server().orderTotalPaise(pricePaise, grams);
+const PHOTO_DIR = new URL('./photos/', import.meta.url);
+
+/**
+ * A seeded product's photo (scripts/make-seed-photos.mjs drew it): its two
+ * copies as productPhotos documents, ids made as addProductPhoto makes them,
+ * and the entry the product lists. None when the product has no drawing.
+ */
+function seedPhotos(key, productId, farmerId, createdAt) {
+  const file = (name) => new URL(name, PHOTO_DIR);
+  if (!existsSync(file(`${key}.webp`))) return { docs: [], listed: [] };
+  const copies = [
+    ['full', readFileSync(file(`${key}.webp`)), 1280, 960],
+    ['thumb', readFileSync(file(`${key}-thumb.webp`)), 480, 360],
+  ].map(([variant, bytes, width, height]) => ({
+    variant,
+    bytes,
+    width,
+    height,
+    id: server().photoIdOf(productId, bytes),
+  }));
+  const docs = copies.map((c) => [
+    `productPhotos/${c.id}`,
+    {
+      bytes: c.bytes,
+      type: 'image/webp',
+      width: c.width,
+      height: c.height,
+      size: c.bytes.length,
+      variant: c.variant,
+      productId,
+      farmerId,
+      createdAt,
+    },
+  ]);
+  return { docs, listed: [{ id: copies[0].id, thumb: copies[1].id, w: 1280, h: 960 }] };
+}
+
 /** The seed's kg (whole or to 0.1) in grams, as the app stores them. */
 const gramsOf = (kg) => Math.round(kg * 1000);
 
@@ -177,8 +216,11 @@ export function buildDocuments(now = Date.now()) {
 
   for (const p of PRODUCTS) {
     const createdAt = now - p.daysAgo * DAY;
+    const productId = seedId('product', p.key);
+    const photos = seedPhotos(p.key, productId, p.farmer, ts(createdAt));
+    docs.push(...photos.docs);
     docs.push([
-      `products/${seedId('product', p.key)}`,
+      `products/${productId}`,
       {
         farmerId: p.farmer,
         title: p.title,
@@ -190,6 +232,7 @@ export function buildDocuments(now = Date.now()) {
         wholeKg: p.wholeKg === true,
         inStock: p.quantityKg > 0,
         imageURL: '',
+        photos: photos.listed,
         farmLocation: farmers.get(p.farmer).farmLocation,
         searchTokens: searchTokensFor(p.title),
         geo: geoForPincode(farmers.get(p.farmer).farmLocation.pincode),

@@ -54,6 +54,7 @@ const PRODUCT_FIELDS = [
   'wholeKg',
   'inStock',
   'imageURL',
+  'photos',
   'farmLocation',
   'createdAt',
   'updatedAt',

@@ -14,7 +14,7 @@ import {
 import { EMULATOR_ORDER_ID_KEY, orderIdFor } from '../../functions/src/orders/order-id';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, type SeedCounts } from '../../scripts/seed.mjs';
 import { signIn, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { APP_URL, clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
 const PRODUCT_FIELDS = [
   'farmerId',
@@ -27,6 +27,7 @@ const PRODUCT_FIELDS = [
   'wholeKg',
   'inStock',
   'imageURL',
+  'photos',
   'farmLocation',
   'searchTokens',
   'geo',
@@ -126,6 +127,10 @@ describe('demo seed', () => {
       expect(typeof p.wholeKg).toBe('boolean');
       expect(p.inStock).toBe(p.quantityG > 0);
       expect(p.imageURL).toBe('');
+      // One generated photo each (scripts/make-seed-photos.mjs): 1,280 × 960, the cover.
+      expect(p.photos).toEqual([
+        { id: expect.stringMatching(/^[a-f0-9]{32}$/), thumb: expect.any(String), w: 1280, h: 960 },
+      ]);
       // Server-owned: what onProductWritten writes (tokens from the title, the farm's coordinates).
       expect(Array.isArray(p.searchTokens) && p.searchTokens.length > 0).toBe(true);
       expect(p.geo).toEqual(farmers.get(p.farmerId)?.geo);
@@ -235,6 +240,31 @@ describe('demo seed', () => {
     const mine = await getDocs(query(collection(c.db, 'orders'), where('buyerId', '==', uid)));
     expect(mine.size).toBe((await db.collection('orders').where('buyerId', '==', uid).get()).size);
     expect(mine.size).toBeGreaterThan(0);
+  });
+
+  it("stores each product's photo as two small WebP copies, which the photo function serves", async () => {
+    const photos = await byId('productPhotos');
+    const products = await all('products');
+    expect(photos.size).toBe(products.length * 2);
+    for (const product of products) {
+      const [cover] = product.get('photos') as Array<{ id: string; thumb: string }>;
+      for (const [id, variant, width] of [
+        [cover!.id, 'full', 1280],
+        [cover!.thumb, 'thumb', 480],
+      ] as const) {
+        const stored = photos.get(id)!;
+        expect([stored.productId, stored.variant, stored.type, stored.width]).toEqual([
+          product.id,
+          variant,
+          'image/webp',
+          width,
+        ]);
+        expect(stored.size).toBeLessThan(200_000);
+      }
+    }
+    const cover = (products[0]!.get('photos') as Array<{ thumb: string }>)[0]!;
+    const res = await fetch(`${APP_URL}/photos/${cover.thumb}`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
   it('overwrites on a second run: same counts, and a stray like is removed', async () => {
