@@ -14,7 +14,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gzip = (body) => gzipSync(body, { level: GZIP_LEVEL }).length;
 
-/** @returns {Promise<{path: string, jsFiles: {url: string, raw: number, gzip: number}[], jsGzip: number, jsRaw: number, totalRaw: number, totalGzip: number, requests: number}>} */
+/** @returns {Promise<{path: string, jsFiles: {url: string, raw: number, gzip: number}[], jsGzip: number, jsRaw: number, imageBytes: number, images: number, totalRaw: number, totalGzip: number, requests: number}>} */
 export async function measureFirstVisit(baseUrl, path = '/') {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   try {
@@ -59,6 +59,12 @@ export async function measureFirstVisit(baseUrl, path = '/') {
         'gzip',
       ),
       jsRaw: sum(js, 'raw'),
+      /** The images the page loaded (the market cards' photo thumbnails), and how many. */
+      imageBytes: sum(
+        responses.filter((r) => r.type === 'image'),
+        'raw',
+      ),
+      images: responses.filter((r) => r.type === 'image').length,
       totalRaw: sum(responses, 'raw'),
       totalGzip: sum(responses, 'gzip'),
       requests: responses.length,

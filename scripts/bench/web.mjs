@@ -18,6 +18,7 @@ export async function firstVisitLines(paths = PAGES) {
     lines.push(
       `${path}: JavaScript ${kb(r.jsGzip)} gzip (${kb(r.jsRaw)} uncompressed) in ${r.jsFiles.length} files` +
         (r.workerGzip ? `, of which ${kb(r.workerGzip)} in a Web Worker` : '') +
+        `; images ${kb(r.imageBytes)} in ${r.images}` +
         '; ' +
         `all ${r.requests} responses ${kb(r.totalGzip)} compressed, ${kb(r.totalRaw)} as the emulator sends them`,
     );
