@@ -1,6 +1,6 @@
 import { collection, getDocs, type Bytes } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../helpers/browser';
+import { newPage, serviceWorkerReady } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { pngOf } from '../helpers/images';
@@ -67,13 +67,22 @@ describe('product photos', () => {
     const thumb = stored.find((p) => p.variant === 'thumb')!;
 
     // A buyer's market card shows the thumbnail in its fixed box.
-    const v = await newPage(suite.browser);
+    const v = await newPage(suite.browser, undefined, { serviceWorker: true });
     await v.page.goto('/marketplace');
     const img = v.page.getByTestId('market-grid').getByRole('article').getByRole('img', { name: 'Red Onion' });
+    const shown = () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth);
     await poll(() => img.getAttribute('src')).toBe(`/photos/${thumb.id}`);
-    await poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
+    await poll(shown).toBe(480);
     const served = await v.page.request.get(`/photos/${thumb.id}`);
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Seen once through the service worker, the photo shows offline too.
+    await serviceWorkerReady(v.page);
+    await v.page.reload();
+    await poll(shown).toBe(480);
+    await v.context.setOffline(true);
+    await v.page.reload();
+    await poll(shown).toBe(480);
+    await v.context.setOffline(false);
 
     await photos.getByRole('button', { name: 'Delete photo 1' }).click();
     await poll(() => page.getByRole('status').filter({ hasText: 'Photo deleted' }).count()).toBe(1);

@@ -19,6 +19,7 @@ import notificationIcon from '../public/icons/icon-192.png?inline';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { appPath, readPushPayload } from './shared/push/push-payload';
@@ -79,6 +80,15 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && ours(url) && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'kh-assets', plugins: [ok()] }),
+);
+// Product photos never change at their URL (/photos/{id} hashes the bytes), so a photo seen once
+// shows offline and is never fetched again; the newest 200 (a few MB of thumbnails) are kept.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && ours(url) && url.pathname.startsWith('/photos/'),
+  new CacheFirst({
+    cacheName: 'kh-photos',
+    plugins: [ok(), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 registerRoute(
   ({ url, request }) => request.method === 'GET' && ours(url) && request.mode !== 'navigate',
