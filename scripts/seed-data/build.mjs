@@ -49,15 +49,17 @@ const PHOTO_DIR = new URL('./photos/', import.meta.url);
 function seedPhotos(key, productId, farmerId, createdAt) {
   const file = (name) => new URL(name, PHOTO_DIR);
   if (!existsSync(file(`${key}.webp`))) return { docs: [], listed: [] };
+  const full = readFileSync(file(`${key}.webp`));
   const copies = [
-    ['full', readFileSync(file(`${key}.webp`)), 1280, 960],
+    ['full', full, 1280, 960],
     ['thumb', readFileSync(file(`${key}-thumb.webp`)), 480, 360],
   ].map(([variant, bytes, width, height]) => ({
     variant,
     bytes,
     width,
     height,
-    id: server().photoIdOf(productId, bytes),
+    // As addProductPhoto: a thumbnail's id hashes its detail copy too.
+    id: server().photoIdOf(productId, bytes, variant === 'thumb' ? full : undefined),
   }));
   const docs = copies.map((c) => [
     `productPhotos/${c.id}`,

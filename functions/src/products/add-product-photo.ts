@@ -24,7 +24,7 @@ export const addProductPhoto = callable(CALLABLE, async (req): Promise<ProductPh
   const owner = { productId: input.productId, farmerId: me.uid };
   const entry: ProductPhoto = {
     id: photoIdOf(input.productId, full.bytes),
-    thumb: photoIdOf(input.productId, thumb.bytes),
+    thumb: photoIdOf(input.productId, thumb.bytes, full.bytes),
     w: full.info.width,
     h: full.info.height,
   };

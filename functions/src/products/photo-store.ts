@@ -36,9 +36,13 @@ export function checkedPhoto(base64: string, side: number): CheckedPhoto {
 /**
  * A copy's id: its product and bytes hashed, so a URL always shows the same
  * bytes (the CDN may keep it a year) and a repeat upload finds its own photo.
+ * A thumbnail's hash takes its detail copy's bytes too (`of`): two photos may
+ * shrink to the same thumbnail, and deleting one must not take the other's.
  */
-export function photoIdOf(productId: string, bytes: Buffer): string {
-  return createHash('sha256').update(`${productId}:`).update(bytes).digest('hex').slice(0, 32);
+export function photoIdOf(productId: string, bytes: Buffer, of?: Buffer): string {
+  const hash = createHash('sha256').update(`${productId}:`).update(bytes);
+  if (of) hash.update(':').update(of);
+  return hash.digest('hex').slice(0, 32);
 }
 
 /** The stored document of one copy. */
