@@ -33,16 +33,21 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 const hasGpsBytes = (b: Uint8Array) =>
   b.some((x, i) => (x === 0x25 && b[i + 1] === 0x88) || (x === 0x88 && b[i + 1] === 0x25));
 
+/** A farmer with one product, on a 360 px phone, editing it: its photos' group. */
+async function editingProduct(title: string) {
+  const farmer = suite.track(await signUpAs('farmer', 'ramesh@example.com'));
+  await addProductAs(farmer, { title });
+  const { context, page } = await newPage(suite.browser);
+  await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+  await page.goto('/userProducts');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  return { context, page, photos: card.getByRole('group', { name: `Photos of ${title}` }) };
+}
+
 describe('product photos', () => {
   it('a farmer adds a phone photo: shrunk to WebP without its location, shown on the market card, deleted with its bytes', async () => {
-    const farmer = suite.track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Red Onion' });
-    const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/userProducts');
-    const card = page.getByRole('article', { name: 'Red Onion' });
-    await card.getByRole('button', { name: 'Edit Red Onion' }).click();
-    const photos = card.getByRole('group', { name: 'Photos of Red Onion' });
+    const { context, page, photos } = await editingProduct('Red Onion');
     expect(await photos.getByText('Photos (0 of 3)').count()).toBe(1);
     const camera = pngOf(2400, 1800, { gps: true });
     await photos
@@ -96,14 +101,8 @@ describe('product photos', () => {
   });
 
   it('a file that is not a photo gets a clear message and changes nothing', async () => {
-    const farmer = suite.track(await signUpAs('farmer', 'ramesh@example.com'));
-    await addProductAs(farmer, { title: 'Garlic' });
-    const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/userProducts');
-    const card = page.getByRole('article', { name: 'Garlic' });
-    await card.getByRole('button', { name: 'Edit Garlic' }).click();
-    await card.getByTestId('photo-input').setInputFiles({
+    const { context, page, photos } = await editingProduct('Garlic');
+    await photos.getByTestId('photo-input').setInputFiles({
       name: 'bill.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
