@@ -1,3 +1,4 @@
+import '../strings';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,3 +1,4 @@
+import '../strings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

@@ -1,3 +1,4 @@
+import '../strings';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
