@@ -5,6 +5,8 @@
 // year-long immutable cache (docs/spec-deviations.md, "Photos"). No zod here,
 // so the web app can import it cheaply.
 
+import { isValidUrl } from './validation';
+
 export const PHOTO_LIMITS = {
   /** Photos per product; the first is the cover. */
   perProduct: 3,
@@ -60,10 +62,14 @@ export const PHOTO_MESSAGES = {
  * A card's picture from a product's cover: the thumbnail, and the detail copy
  * for the wide layout's larger box. A phone's card box is 88 px (at 3× a
  * 264-pixel need), so a phone takes the 480 px thumbnail, a few kilobytes.
+ * Without photos, an old client's image URL (only an http(s) one), else null.
  */
-export function cardCover(photos: readonly ProductPhoto[]): { src: string; srcSet: string; sizes: string } | null {
+export function cardCover(
+  photos: readonly ProductPhoto[],
+  imageURL?: string | null,
+): { src: string; srcSet?: string; sizes?: string } | null {
   const cover = photos[0];
-  if (!cover) return null;
+  if (!cover) return isValidUrl(imageURL) ? { src: imageURL! } : null;
   return {
     src: photoUrl(cover.thumb),
     srcSet: `${photoUrl(cover.thumb)} ${PHOTO_LIMITS.thumbSide}w, ${photoUrl(cover.id)} ${PHOTO_LIMITS.fullSide}w`,

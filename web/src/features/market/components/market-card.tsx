@@ -2,7 +2,6 @@ import '../strings';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatGrams } from '@shared/money';
 import { cardCover } from '@shared/photo';
-import { isValidUrl } from '@shared/validation';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceLabel } from '@/shared/i18n/place-names';
@@ -50,7 +49,7 @@ function sameQuote(a: Product['mandi'], b: Product['mandi']): boolean {
  */
 function CardImage({ p, eager }: { p: Product; eager: boolean }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const cover = cardCover(p.photos) ?? (isValidUrl(p.imageURL) ? { src: p.imageURL } : null);
+  const cover = cardCover(p.photos, p.imageURL);
   const photo = cover !== null && failedUrl !== cover.src;
   return (
     <div className={photo ? 'kh-card-img kh-photo' : 'kh-card-img'}>

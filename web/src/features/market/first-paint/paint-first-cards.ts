@@ -12,7 +12,6 @@
 // first commit shows them until the Hindi names have loaded).
 import { formatGrams, formatRupeeAmount, formatRupees } from '@shared/money';
 import { cardCover } from '@shared/photo';
-import { isValidUrl } from '@shared/validation';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
 import { productsFromRest } from '../api/rest-products';
@@ -52,12 +51,12 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
   card.className = 'kh-card';
   card.setAttribute('aria-labelledby', headingId);
   // As market-card.tsx's CardImage: the cover's thumbnail, else an old client's URL.
-  const cover = cardCover(p.photos) ?? (isValidUrl(p.imageURL) ? { src: p.imageURL } : null);
+  const cover = cardCover(p.photos, p.imageURL);
   const image = add(card, 'div', cover ? 'kh-card-img kh-photo' : 'kh-card-img');
   if (cover) {
     const img = add(image, 'img', '');
     img.src = cover.src;
-    if ('srcSet' in cover) {
+    if (cover.srcSet && cover.sizes) {
       img.srcset = cover.srcSet;
       img.sizes = cover.sizes;
     }
