@@ -23,10 +23,11 @@ export function ProductPhotos({ product }: { product: Product }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<PhotoStep | 'arranging' | null>(null);
-  // The callables answer with the photos as they now are; the list follows the
-  // product's own snapshot otherwise.
-  const [answered, setAnswered] = useState<ProductPhoto[] | null>(null);
-  const photos = answered ?? product.photos;
+  // The callables answer with the photos as they now are, which shows at once;
+  // the product's next snapshot is newer still, and replaces that answer.
+  const [answer, setAnswer] = useState<{ to: ProductPhoto[]; photos: ProductPhoto[] } | null>(null);
+  const photos = answer?.to === product.photos ? answer.photos : product.photos;
+  const setAnswered = (next: ProductPhoto[]) => setAnswer({ to: product.photos, photos: next });
   const full = photos.length >= PHOTO_LIMITS.perProduct;
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
