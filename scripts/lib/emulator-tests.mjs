@@ -18,7 +18,17 @@ function run(cmd, args, env) {
   });
 }
 
-/** "file › test" for each failed test of the last run, from vitest's JSON report. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first lines of a test's failure (its assertion, its diff), indented under its name. */
+function why(messages = []) {
+  const lines = messages.join('\n').replace(ANSI, '').split('\n').filter((l) => l.trim() !== '');
+  const shown = lines.slice(0, 14).map((l) => `      ${l}`);
+  if (lines.length > 14) shown.push(`      … (${lines.length - 14} more lines in the run's output above)`);
+  return shown.length ? `\n${shown.join('\n')}` : '';
+}
+
+/** "file › test" and why, for each failed test of the last run, from vitest's JSON report. */
 function failedTests() {
   try {
     const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
@@ -27,7 +37,7 @@ function failedTests() {
       const failed = file.assertionResults.filter((a) => a.status === 'failed');
       // A file that failed before any test ran (an import or a hook) has no failed test.
       if (!failed.length && file.status === 'failed') return [`${name} (${file.message || 'the file failed'})`];
-      return failed.map((a) => `${name} › ${a.fullName}`);
+      return failed.map((a) => `${name} › ${a.fullName}${why(a.failureMessages)}`);
     });
   } catch {
     return [];
