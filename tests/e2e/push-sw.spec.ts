@@ -5,7 +5,7 @@
 // tests/functions/notifications.spec.ts.
 import { createECDH, randomBytes } from 'node:crypto';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, serviceWorkerReady } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
@@ -18,28 +18,6 @@ const suite = browserSuite();
 const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 20_000, message });
-
-interface Shown {
-  title: string;
-  body: string;
-  tag: string;
-  lang: string;
-  icon: string;
-  url: unknown;
-}
-
-/** The notifications this page's service worker shows now. */
-const shown = (page: Page): Promise<Shown[]> =>
-  page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      lang: n.lang,
-      icon: n.icon,
-      url: (n.data as { url?: unknown } | null)?.url,
-    })),
-  );
 
 /** The id DevTools knows the app's service worker registration by, once its worker is activated. */
 async function registrationId(cdp: CDPSession): Promise<string> {
@@ -58,25 +36,89 @@ async function registrationId(cdp: CDPSession): Promise<string> {
 }
 
 /**
- * A tap on the notification tagged `tag`: a `notificationclick` dispatched in the service
- * worker for the notification it shows. (Chromium offers no way to click a notification
- * from a test; a synthetic event runs the same handler, only without the tap's permission
- * to focus a window, which the handler does not need to navigate one.)
+ * What the app's service worker shows, seen where it asks for it: each
+ * `showNotification` call (title and options) and whether the browser took it,
+ * and each `close()` of a tapped notification. (Not `getNotifications()`:
+ * Chromium on a Linux desktop has no notification centre, so a notification
+ * leaves that list when its pop-up closes, and headless Chromium sometimes
+ * closes the pop-up at once: shown in 14 ms, the list stayed empty for 20 s.)
+ * Installed again before each push, in case the browser restarted the worker.
  */
-async function tap(context: BrowserContext, tag: string): Promise<void> {
-  const worker = context.serviceWorkers().find((w) => w.url() === `${APP_URL}/sw.js`);
-  if (!worker) throw new Error('the service worker is not running');
-  await worker.evaluate(async (wanted) => {
-    interface WorkerScope {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent: (event: Event) => boolean;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    }
-    const scope = globalThis as unknown as WorkerScope;
-    const notification = (await scope.registration.getNotifications({ tag: wanted }))[0];
-    if (!notification) throw new Error(`no notification tagged ${wanted}`);
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-  }, tag);
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  lang: string;
+  icon: string;
+  renotify: boolean;
+  url: unknown;
+  result: string;
+  closed: boolean;
+}
+
+const worker = (context: BrowserContext) => {
+  const found = context.serviceWorkers().find((w) => w.url() === `${APP_URL}/sw.js`);
+  if (!found) throw new Error('the service worker is not running');
+  return found;
+};
+
+type Recording = { shows?: Shown[]; registration: ServiceWorkerRegistration };
+
+async function watchShows(context: BrowserContext): Promise<void> {
+  await worker(context).evaluate(() => {
+    const scope = globalThis as unknown as Recording;
+    if (scope.shows) return;
+    const shows: Shown[] = (scope.shows = []);
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.registration.showNotification = (title: string, o: NotificationOptions & { renotify?: boolean } = {}) => {
+      const entry: Shown = {
+        title,
+        body: o.body ?? '',
+        tag: o.tag ?? '',
+        lang: o.lang ?? '',
+        icon: o.icon ?? '',
+        renotify: o.renotify === true,
+        url: (o.data as { url?: unknown } | null)?.url,
+        result: 'pending',
+        closed: false,
+      };
+      shows.push(entry);
+      const p = show(title, o);
+      p.then(
+        () => (entry.result = 'shown'),
+        (e: unknown) => (entry.result = `refused: ${String(e)}`),
+      );
+      return p;
+    };
+  });
+}
+
+/** What the worker has shown since watchShows (empty if the browser restarted it since). */
+const shows = (context: BrowserContext): Promise<Shown[]> =>
+  worker(context).evaluate(() => (globalThis as unknown as Recording).shows ?? []);
+
+/**
+ * A tap on the last notification shown: a `notificationclick` dispatched in the
+ * service worker, carrying that notification's tag and data. (Chromium offers no
+ * way to click a notification from a test; a synthetic event runs the same
+ * handler, only without the tap's permission to focus a window, which the
+ * handler does not need to navigate one.)
+ */
+async function tapLast(context: BrowserContext): Promise<void> {
+  await worker(context).evaluate(() => {
+    const scope = globalThis as unknown as Recording & { dispatchEvent: (e: Event) => boolean };
+    const entry = scope.shows?.at(-1);
+    if (!entry) throw new Error('no notification was shown');
+    const event = new Event('notificationclick') as Event & { waitUntil?: (p: Promise<unknown>) => void };
+    const notification = {
+      title: entry.title,
+      tag: entry.tag,
+      data: { url: entry.url },
+      close: () => (entry.closed = true),
+    };
+    Object.assign(event, { notification, waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined) });
+    scope.dispatchEvent(event);
+  });
 }
 
 /**
@@ -123,45 +165,6 @@ async function fakePushService(context: BrowserContext): Promise<{ endpoint: str
   return { endpoint: subscription.endpoint, unsubscribed };
 }
 
-/**
- * Counts the pushes the running worker receives and what each showNotification did, so a
- * missing notification says whether the push never arrived, or arrived and its notification
- * failed, hung or was shown and then not listed. (Run right after orders-offline.spec.ts,
- * this spec saw no notification for 20 s after a push in 2 of 4 runs, and in two CI runs of
- * 26/11/2026; run alone, or with this counting, it showed each within a second.)
- */
-async function countPushes(context: BrowserContext): Promise<() => Promise<string>> {
-  const worker = context.serviceWorkers().find((w) => w.url() === `${APP_URL}/sw.js`);
-  if (!worker) throw new Error('the service worker is not running');
-  type Counting = { pushes: number; addEventListener: (type: 'push', fn: () => void) => void };
-  await worker.evaluate(() => {
-    const scope = globalThis as unknown as Counting;
-    scope.pushes = 0;
-    scope.addEventListener('push', () => void (scope.pushes += 1));
-    const g = globalThis as unknown as { registration: ServiceWorkerRegistration; shows: string[] };
-    g.shows = [];
-    const orig = g.registration.showNotification.bind(g.registration);
-    g.registration.showNotification = (t: string, o?: NotificationOptions) => {
-      const started = Date.now();
-      const p = orig(t, o);
-      p.then(
-        () => g.shows.push(`ok after ${Date.now() - started} ms`),
-        (e: unknown) => g.shows.push(`error ${String(e)}`),
-      );
-      return p;
-    };
-  });
-  return async () => {
-    const seen = await worker
-      .evaluate(
-        () =>
-          `${(globalThis as unknown as Partial<Counting>).pushes ?? 'none (the worker restarted)'}; shows: ${JSON.stringify((globalThis as unknown as { shows?: string[] }).shows)}; permission ${Notification.permission}`,
-      )
-      .catch((e: unknown) => `unknown (${String(e)})`);
-    return `the worker's push events since counting: ${seen}`;
-  };
-}
-
 const savedSubscriptions = () =>
   withAdmin(async (db) =>
     (await getDocs(collection(db, 'pushSubscriptions'))).docs.map((d) => ({
@@ -196,7 +199,7 @@ describe('Web Push in the service worker', () => {
         data: JSON.stringify(payload),
       });
 
-    const pushesSeen = await countPushes(context);
+    await watchShows(context);
     await push({
       title: 'New buy request',
       body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
@@ -204,23 +207,26 @@ describe('Web Push in the service worker', () => {
       url: `/OrderMessage?order=${orderId}`,
       lang: 'en',
     });
-    await poll(() => shown(page))
-      .toEqual([
-        {
-          title: 'New buy request',
-          body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
-          tag: 'kh-requests',
-          lang: 'en',
-          // The app icon inside the worker (no fetch holds the notification back): a PNG data: URL.
-          icon: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
-          url: `/OrderMessage?order=${orderId}`,
-        },
-      ])
-      .catch(async (e: unknown) => {
-        throw new Error(`${String(e)}\n${await pushesSeen()}`);
-      });
+    await poll(() => shows(context)).toEqual([
+      {
+        title: 'New buy request',
+        body: 'Anita Sharma wants 3 kg of Red Tomatoes.',
+        tag: 'kh-requests',
+        lang: 'en',
+        // The app icon inside the worker (no fetch holds the notification back): a PNG data: URL.
+        icon: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
+        // A later push with the same tag replaces it and still alerts (a burst of requests is one notification).
+        renotify: true,
+        url: `/OrderMessage?order=${orderId}`,
+        result: 'shown',
+        closed: false,
+      },
+    ]);
 
-    // A later push with the same tag replaces it (a burst of requests is one notification).
+    // The farmer moves to another screen; the next request's push has the same tag, and a tap
+    // on it opens the order in the inbox and closes the notification.
+    await page.goto('/dashboard');
+    await watchShows(context);
     await push({
       title: 'नई खरीद माँगें',
       body: 'Red Tomatoes के लिए 2 नई माँगें।',
@@ -228,19 +234,22 @@ describe('Web Push in the service worker', () => {
       url: `/OrderMessage?order=${orderId}`,
       lang: 'hi',
     });
-    await poll(() => shown(page)).toEqual([
-      expect.objectContaining({ title: 'नई खरीद माँगें', body: 'Red Tomatoes के लिए 2 नई माँगें।', lang: 'hi' }),
-    ]);
-
-    // The farmer is on another screen; the tap opens the order in the inbox, and the notification goes.
-    await page.goto('/dashboard');
-    await tap(context, 'kh-requests');
+    await poll(async () => (await shows(context)).at(-1)).toEqual(
+      expect.objectContaining({
+        title: 'नई खरीद माँगें',
+        body: 'Red Tomatoes के लिए 2 नई माँगें।',
+        tag: 'kh-requests',
+        lang: 'hi',
+        result: 'shown',
+      }),
+    );
+    await tapLast(context);
     await page.waitForURL(`${APP_URL}/OrderMessage?order=${orderId}`);
     await poll(() => page.getByRole('region', { name: 'Order details' }).textContent()).toContain('3 kg');
-    await poll(() => shown(page)).toEqual([]);
+    expect((await shows(context)).at(-1)?.closed).toBe(true);
 
     // A payload naming another site opens the notification centre, never that site.
-    const seen3 = await countPushes(context);
+    await watchShows(context);
     await push({
       title: 'Order accepted',
       body: 'Ramesh Patil accepted your request.',
@@ -248,12 +257,10 @@ describe('Web Push in the service worker', () => {
       url: 'https://evil.example/phish',
       lang: 'en',
     });
-    await poll(() => shown(page))
-      .toEqual([expect.objectContaining({ tag: 'kh-updates', url: '/notifications' })])
-      .catch(async (e: unknown) => {
-        throw new Error(`${String(e)}\n${await seen3()}`);
-      });
-    await tap(context, 'kh-updates');
+    await poll(async () => (await shows(context)).at(-1)).toEqual(
+      expect.objectContaining({ tag: 'kh-updates', url: '/notifications', result: 'shown' }),
+    );
+    await tapLast(context);
     await page.waitForURL(`${APP_URL}/notifications`);
     expect(context.pages()).toHaveLength(1);
     await context.close();
