@@ -3,35 +3,15 @@
 // cache (multi-tab IndexedDB persistence does not work in a worker, and a
 // second persistent instance must not share the page's), so it keeps this one
 // page itself. Works in the worker (writes) and on the page (reads).
+import { inStore } from '../../../shared/idb-store';
 import type { Product } from '../../../shared/product';
 
 const DB_NAME = 'kh-market';
 const STORE = 'pages';
 const KEY = 'last';
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = act(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error ?? new Error('indexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('indexedDB transaction aborted'));
-    });
-  } finally {
-    db.close();
-  }
-}
+const run = <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) =>
+  inStore(DB_NAME, STORE, mode, act);
 
 /** Saves the first page of the default market view. */
 export function saveLastPage(products: Product[]): Promise<void> {
