@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { detailsText } from './error-text';
+import { noAnswer } from './no-answer';
 import i18n from './i18n';
 import { useAppStore } from './store';
 
@@ -24,24 +25,12 @@ interface CodedError {
   details?: unknown;
 }
 
-// Failures that mean the request never got an answer (no network), as opposed
-// to a refusal from a server that did answer.
-const NO_ANSWER = new Set([
-  '',
-  'unavailable',
-  'auth/network-request-failed',
-  'functions/internal',
-  'functions/unavailable',
-  'functions/deadline-exceeded',
-  'functions/unknown',
-]);
-
 /** The message to show for an error: a known code's text, a function's refusal by its stable code, or `fallbackKey`. */
 export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): string {
   const e = (error ?? {}) as CodedError;
   const code = e.code ?? '';
   // Offline, what could not be queued was simply not sent; say so rather than 'Something went wrong'.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false && NO_ANSWER.has(code)) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && noAnswer(error)) {
     return i18n.t('offline.notSent');
   }
   if (AUTH_MESSAGES[code]) return i18n.t(AUTH_MESSAGES[code]);
