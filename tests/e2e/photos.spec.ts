@@ -1,4 +1,5 @@
 import { collection, getDocs, type Bytes } from 'firebase/firestore/lite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, serviceWorkerReady } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
@@ -32,6 +33,19 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 /** The EXIF GPS tag (0x8825) as its bytes appear in either byte order. */
 const hasGpsBytes = (b: Uint8Array) =>
   b.some((x, i) => (x === 0x25 && b[i + 1] === 0x88) || (x === 0x88 && b[i + 1] === 0x25));
+
+const productsOnServer = () =>
+  withAdmin(async (db) =>
+    (await getDocs(collection(db, 'products'))).docs.map((d) => ({
+      title: d.get('title') as string,
+      photos: (d.get('photos') ?? []) as Array<{ w: number; h: number }>,
+    })),
+  );
+
+async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
 
 /** A farmer with one product, on a 360 px phone, editing it: its photos' group. */
 async function editingProduct(title: string) {
@@ -98,6 +112,58 @@ describe('product photos', () => {
     await poll(async () => (await storedPhotos()).length).toBe(0);
     expect((await v.page.request.get(`/photos/${thumb.id}`)).status()).toBe(404);
     await Promise.all([context.close(), v.context.close()]);
+  });
+
+  it('photos picked in the add form offline wait on the phone with the product, and are sent once when online', async () => {
+    suite.track(await signUpAs('farmer', 'ramesh@example.com'));
+    const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/userProducts');
+    await page.getByText('You have not added any products yet.').waitFor();
+    await serviceWorkerReady(page);
+    const form = page.getByRole('form', { name: 'Add a product' });
+
+    await goOffline(context, page, true);
+    await form.getByLabel('Product Name').fill('Red Tomatoes');
+    await form.getByLabel('Product Details').fill('Fresh from Latur');
+    await form.getByLabel('Rupees/kg').fill('40');
+    await form.getByLabel('Quantity in Kg').fill('100');
+    const picked = form.getByRole('group', { name: /^Photos/ });
+    const input = picked.getByTestId('photo-input');
+    await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngOf(1600, 1200) });
+    await poll(() => picked.getByText('Photos (1 of 3)').count()).toBe(1);
+    await input.setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: pngOf(1200, 1600) });
+    await poll(() => picked.getByText('Photos (2 of 3)').count()).toBe(1);
+    expect(await picked.getByTestId('picked-photo').count()).toBe(2);
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await poll(() =>
+      page.getByRole('status').filter({ hasText: 'Saved on this phone; it will be sent when you are online' }).count(),
+    ).toBeGreaterThan(0);
+
+    // The form is free again; the card says what waits on the phone.
+    expect(await form.getByTestId('picked-photo').count()).toBe(0);
+    const card = page.getByTestId('my-products').getByRole('article', { name: 'Red Tomatoes' });
+    await poll(() => card.getByText('2 photos waiting to be sent').count()).toBe(1);
+    expect(await storedPhotos()).toEqual([]);
+    expect(await productsOnServer()).toEqual([]);
+
+    // Online: the product, then its photos, once each, the first picked as the cover.
+    await goOffline(context, page, false);
+    await poll(async () => (await productsOnServer()).map((p) => p.photos.map((f) => [f.w, f.h]))).toEqual([
+      [
+        [1280, 960],
+        [960, 1280],
+      ],
+    ]);
+    await poll(() => card.getByText(/waiting to be sent/).count()).toBe(0);
+    expect((await storedPhotos()).length).toBe(4);
+    // Nothing is sent again when the products screen opens anew.
+    await page.reload();
+    await card.waitFor();
+    await poll(() => card.getByRole('img', { name: 'Red Tomatoes' }).getAttribute('src')).toMatch(/\/photos\//);
+    expect((await storedPhotos()).length).toBe(4);
+    expect((await productsOnServer())[0]?.photos.length).toBe(2);
+    await context.close();
   });
 
   it('a file that is not a photo gets a clear message and changes nothing', async () => {

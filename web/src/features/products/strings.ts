@@ -33,6 +33,9 @@ const en = {
   photoDeleted: 'Photo deleted',
   coverSet: 'Cover photo chosen',
   photoFailed: 'The photo could not be saved. Please try again.',
+  photoKept: 'No signal: the photo is saved on this phone and will be sent when online.',
+  photosWaiting_one: '{{count}} photo waiting to be sent',
+  photosWaiting_other: '{{count}} photos waiting to be sent',
   photoStep: {
     shrinking: 'Making the photo small for a weak signal…',
     sending: 'Sending the photo…',
@@ -88,6 +91,9 @@ const hi: typeof en = {
   photoDeleted: 'फ़ोटो हटा दी गई',
   coverSet: 'मुख्य फ़ोटो चुन ली गई',
   photoFailed: 'फ़ोटो सहेजी नहीं जा सकी। कृपया फिर कोशिश करें।',
+  photoKept: 'नेटवर्क नहीं है: फ़ोटो इस फ़ोन पर सहेजी गई है और ऑनलाइन होने पर भेजी जाएगी।',
+  photosWaiting_one: '{{count}} फ़ोटो भेजी जानी बाकी है',
+  photosWaiting_other: '{{count}} फ़ोटो भेजी जानी बाकी हैं',
   photoStep: {
     shrinking: 'कमज़ोर नेटवर्क के लिए फ़ोटो छोटी की जा रही है…',
     sending: 'फ़ोटो भेजी जा रही है…',

@@ -92,8 +92,34 @@ function settle(open: OpenWrite): Promise<WriteResult> {
  * farm location must equal the farmer's profile, so it is read and copied
  * (from the phone's cache when offline).
  */
-export function addProduct(farmerId: string, fields: ProductFields): Promise<WriteResult> {
-  return settle((onStep, onError) => q.open('products.add', { farmerId, fields }, onStep, onError));
+export async function addProduct(farmerId: string, fields: ProductFields): Promise<WriteResult & { id: string }> {
+  const productId = newProductId();
+  const result = await settle((onStep, onError) =>
+    q.open('products.add', { farmerId, productId, fields }, onStep, onError),
+  );
+  return { ...result, id: productId };
+}
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new product's id, made on the phone as Firestore makes its own (20 random
+ * letters and digits), so that its photos can wait on the phone for it.
+ */
+function newProductId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const b of crypto.getRandomValues(new Uint8Array(40))) {
+      // 248 = 4 × 62: higher bytes are skipped so that every letter is as likely.
+      if (b < 248 && id.length < 20) id += ID_CHARS[b % 62];
+    }
+  }
+  return id;
+}
+
+/** Resolves once every write made on this phone has reached the server (waits while offline). */
+export async function writesSent(): Promise<void> {
+  await q.once('products.written', {});
 }
 
 /** Edits price, stock and details; `inStock` always follows the quantity (the rules insist). */

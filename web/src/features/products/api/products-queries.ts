@@ -11,6 +11,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  waitForPendingWrites,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -59,8 +60,8 @@ export const productsQueries = {
    * farm location must equal the farmer's profile, so it is read and copied
    * (from the phone's cache when offline).
    */
-  'products.add': live<{ farmerId: string; fields: ProductFields }, WriteStep>(
-    (db, { farmerId, fields }, emit, fail) => {
+  'products.add': live<{ farmerId: string; productId: string; fields: ProductFields }, WriteStep>(
+    (db, { farmerId, productId, fields }, emit, fail) => {
       getDoc(doc(db, 'farmers', farmerId)).then((farmer) => {
         const farmLocation: unknown = farmer.get('farmLocation');
         if (!farmLocation || typeof farmLocation !== 'object') {
@@ -68,7 +69,7 @@ export const productsQueries = {
         }
         const now = serverTimestamp();
         steps(
-          setDoc(doc(products(db)), {
+          setDoc(doc(products(db), productId), {
             farmerId,
             ...fields,
             titleLower: fields.title.toLowerCase(),
@@ -99,6 +100,14 @@ export const productsQueries = {
       ),
   ),
   /** Deletes a product; answers once the server has it. */
+  /**
+   * Answers once every write this phone has made has reached the server: at once
+   * online with none waiting, else when the signal returns and they are sent.
+   */
+  'products.written': live<Record<string, never>, true>((db, _none, emit, fail) => {
+    waitForPendingWrites(db).then(() => emit(true), fail);
+    return () => undefined;
+  }),
   'products.delete': live<{ productId: string }, true>((db, { productId }, emit, fail) => {
     deleteDoc(doc(products(db), productId)).then(() => emit(true), fail);
     return () => undefined;

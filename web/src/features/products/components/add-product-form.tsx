@@ -11,10 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
+import { keepPhoto } from '../api/photo-queue';
+import type { ShrunkPhoto } from '../api/photos-api';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
 import { useMandiHint } from '../hooks/use-mandi-hint';
+import { sendWaiting } from '../hooks/use-waiting-photos';
 import { MandiHintLine } from './mandi-hint';
+import { PickedPhotos } from './picked-photos';
 
 // After a product is listed: "Tell me about new requests" (Web Push), downloaded only then.
 const AskPush = lazy(() => import('@/shared/push/ask-push'));
@@ -33,6 +37,7 @@ const EMPTY: ProductDraft = {
 export function AddProductForm({ farmerId }: { farmerId: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ProductDraft>(EMPTY);
+  const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
   const [busy, setBusy] = useState(false);
   // After a refused submit, empty required fields are marked too, not only in the toast.
   const [tried, setTried] = useState(false);
@@ -63,6 +68,12 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
     setBusy(true);
     try {
       const result = await addProduct(farmerId, checked.fields);
+      // The photos wait on the phone for their product, and follow it to the server.
+      if (photos.length > 0) {
+        Promise.all(photos.map((p) => keepPhoto(result.id, p.full, p.thumb))).then(sendWaiting, (err: unknown) =>
+          notify.fromError(err, 'products.photoFailed'),
+        );
+      }
       if (result.queued) {
         notify.info(t('offline.saved'));
         result.sent.catch((err: unknown) => notify.fromError(err, 'products.addFailed'));
@@ -71,6 +82,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
         setListed(true);
       }
       setDraft(EMPTY);
+      setPhotos([]);
     } catch (err) {
       if (err instanceof MissingFarmError) notify.error(t('products.noFarm'));
       else notify.fromError(err, 'products.addFailed');
@@ -180,6 +192,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
             </option>
           ))}
         </TextField>
+        <PickedPhotos photos={photos} onChange={setPhotos} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('common.pleaseWait') : t('products.add')}
         </Button>

@@ -27,7 +27,16 @@ function coverUrl(product: Product): string {
   return cover ? new URL(photoUrl(cover.id), window.location.origin).href : product.imageURL;
 }
 
-export function MyProductCard({ product, eager }: { product: Product; eager: boolean }) {
+export function MyProductCard({
+  product,
+  eager,
+  waitingPhotos,
+}: {
+  product: Product;
+  eager: boolean;
+  /** Photos of this product kept on the phone until they can be sent. */
+  waitingPhotos: number;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -76,6 +85,11 @@ export function MyProductCard({ product, eager }: { product: Product; eager: boo
           </Typography>
           <Chip size="small" label={t(`categories.${product.category}`)} />
         </Stack>
+        {waitingPhotos > 0 && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('products.photosWaiting', { count: waitingPhotos })}
+          </Typography>
+        )}
         {editing ? (
           <>
             <ProductEditor product={product} onDone={() => setEditing(false)} />

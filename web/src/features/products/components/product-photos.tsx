@@ -12,6 +12,7 @@ import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { addPhoto, arrangePhotos, type PhotoStep } from '../api/photos-api';
 import { NotAPhotoError } from '../api/shrink-photo';
+import { sendWaiting } from '../hooks/use-waiting-photos';
 
 /**
  * A farmer's photos of one product: up to 3, from the camera or the gallery
@@ -35,8 +36,14 @@ export function ProductPhotos({ product }: { product: Product }) {
     e.target.value = '';
     if (!file) return;
     try {
-      setAnswered(await addPhoto(product.id, file, setStep));
-      notify.success(t('products.photoAdded'));
+      const added = await addPhoto(product.id, file, setStep);
+      if (added === 'kept') {
+        notify.info(t('products.photoKept'));
+        sendWaiting();
+      } else {
+        setAnswered(added);
+        notify.success(t('products.photoAdded'));
+      }
     } catch (err) {
       if (err instanceof NotAPhotoError) notify.error(errorText('photos/not-image'));
       else notify.fromError(err, 'products.photoFailed');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { useMyProducts } from '../hooks/use-my-products';
+import { useWaitingPhotos } from '../hooks/use-waiting-photos';
 import { AddProductForm } from './add-product-form';
 import { MyProductCard } from './my-product-card';
 import { useInPieces } from '@/shared/hooks/use-in-pieces';
@@ -20,6 +21,7 @@ export default function ProductsPage() {
   const uid = useAppStore((s) => s.uid);
   const mine = useMyProducts(uid);
   const shown = useInPieces(mine.status === 'ready' ? mine.data : NONE);
+  const waiting = useWaitingPhotos();
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -37,7 +39,7 @@ export default function ProductsPage() {
       <Box sx={CARD_GRID_SX} aria-busy={mine.status === 'loading'} data-testid="my-products">
         {mine.status === 'loading' && <CardGridSkeleton count={4} />}
         {shown.map((p, i) => (
-          <MyProductCard key={p.id} product={p} eager={i < 2} />
+          <MyProductCard key={p.id} product={p} eager={i < 2} waitingPhotos={waiting[p.id] ?? 0} />
         ))}
       </Box>
     </Container>

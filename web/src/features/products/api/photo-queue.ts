@@ -1,0 +1,91 @@
+// Photos waiting on the phone for the network: picked offline, or for a product
+// the server does not have yet. Each is kept already shrunk, in IndexedDB, so a
+// closed app loses none; they are sent after the phone's own product writes have
+// reached the server (a new product first, then its photos). The server finds a
+// photo it already has by its bytes, so sending one again after a lost answer
+// never adds it twice.
+import type { AddProductPhotoInput, ProductPhotosResult } from '@shared/photo-schema';
+import { callable } from '@/shared/firebase/functions';
+import { inStore } from '@/shared/idb-store';
+import { noAnswer } from '@/shared/no-answer';
+import { writesSent } from './products-api';
+
+interface WaitingPhoto {
+  key: string;
+  productId: string;
+  full: string;
+  thumb: string;
+  at: number;
+}
+
+const DB = 'kh-photos-waiting';
+const STORE = 'photos';
+const addCall = callable<AddProductPhotoInput, ProductPhotosResult>('addProductPhoto');
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+
+async function waiting(): Promise<WaitingPhoto[]> {
+  try {
+    const list = await inStore(DB, STORE, 'readonly', (s) => s.getAll() as IDBRequest<WaitingPhoto[]>);
+    return list.sort((a, b) => a.at - b.at);
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps a shrunk photo (base64 WebP, as addProductPhoto takes it) on the phone until it can be sent. */
+export async function keepPhoto(productId: string, full: string, thumb: string): Promise<void> {
+  const at = Date.now();
+  const key = `${at}-${Math.random()}`;
+  await inStore(DB, STORE, 'readwrite', (s) => s.put({ key, productId, full, thumb, at }, key));
+  changed();
+}
+
+/** How many photos wait for each product, now and after every change. */
+export function subscribeWaitingPhotos(onData: (byProduct: Record<string, number>) => void): () => void {
+  let open = true;
+  const read = () =>
+    void waiting().then((list) => {
+      const counts: Record<string, number> = {};
+      for (const p of list) counts[p.productId] = (counts[p.productId] ?? 0) + 1;
+      if (open) onData(counts);
+    });
+  listeners.add(read);
+  read();
+  return () => {
+    open = false;
+    listeners.delete(read);
+  };
+}
+
+let sending: Promise<void> | null = null;
+
+/**
+ * Sends the waiting photos, oldest first, one at a time, once the phone's own
+ * writes have reached the server. Stops at the first that gets no answer (the
+ * signal went again; they wait for the next call). A photo the server refuses is
+ * dropped and reported to `onRefused`. One run at a time: a call during a run
+ * joins it, and the run takes photos kept meanwhile too.
+ */
+export function sendWaitingPhotos(onRefused: (error: unknown) => void): Promise<void> {
+  sending ??= (async () => {
+    try {
+      await writesSent();
+      for (let list = await waiting(); list.length > 0; list = await waiting()) {
+        for (const p of list) {
+          try {
+            await addCall({ productId: p.productId, full: p.full, thumb: p.thumb });
+          } catch (error) {
+            if (noAnswer(error)) return;
+            onRefused(error);
+          }
+          await inStore(DB, STORE, 'readwrite', (s) => s.delete(p.key));
+          changed();
+        }
+      }
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}

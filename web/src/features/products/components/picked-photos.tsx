@@ -1,0 +1,94 @@
+import '../strings';
+import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PHOTO_LIMITS } from '@shared/photo';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/error-text';
+import { notify } from '@/shared/notify';
+import { shrinkForSending, type ShrunkPhoto } from '../api/photos-api';
+import { NotAPhotoError } from '../api/shrink-photo';
+
+function Thumb({ blob, alt }: { blob: Blob; alt: string }) {
+  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img src={url} alt={alt} width={88} height={88} style={{ objectFit: 'cover', borderRadius: 8 }} />;
+}
+
+/**
+ * The add form's photos, before the product exists: up to 3, from the camera or
+ * the gallery, shrunk on the phone as soon as they are picked (so submitting
+ * never waits on it), each removable; the first is the cover. The form sends
+ * them after the product.
+ */
+export function PickedPhotos({ photos, onChange }: { photos: ShrunkPhoto[]; onChange: (next: ShrunkPhoto[]) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [shrinking, setShrinking] = useState(false);
+  const full = photos.length >= PHOTO_LIMITS.perProduct;
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setShrinking(true);
+    try {
+      onChange([...photos, await shrinkForSending(file)]);
+    } catch (err) {
+      if (err instanceof NotAPhotoError) notify.error(errorText('photos/not-image'));
+      else notify.fromError(err, 'products.photoFailed');
+    } finally {
+      setShrinking(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1} role="group" aria-labelledby="picked-photos-title">
+      <Typography variant="subtitle2" id="picked-photos-title">
+        {t('products.photos', { n: photos.length, max: PHOTO_LIMITS.perProduct })}
+      </Typography>
+      {photos.length > 0 && (
+        <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, overflowX: 'auto' }}>
+          {photos.map((p, i) => (
+            <Stack component="li" key={p.thumb} spacing={0.5} alignItems="center" data-testid="picked-photo">
+              <Thumb blob={p.preview} alt={i === 0 ? t('products.cover') : t('products.photoAlt', { n: i + 1 })} />
+              <Button
+                size="small"
+                color="error"
+                aria-label={t('products.deletePhotoLabel', { n: i + 1 })}
+                onClick={() => onChange(photos.filter((o) => o !== p))}
+              >
+                {t('products.deletePhoto')}
+              </Button>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {shrinking && (
+        <div role="status">
+          <Typography variant="caption">{t('products.photoStep.shrinking')}</Typography>
+          <LinearProgress />
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => void onPick(e)}
+        data-testid="photo-input"
+      />
+      <Button
+        variant="outlined"
+        startIcon={<AddAPhotoOutlined />}
+        disabled={full || shrinking}
+        onClick={() => input.current?.click()}
+      >
+        {full ? t('products.photosFull') : t('products.addPhoto')}
+      </Button>
+    </Stack>
+  );
+}
