@@ -135,6 +135,8 @@ describe('product photos', () => {
     await input.setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: pngOf(1200, 1600) });
     await poll(() => picked.getByText('Photos (2 of 3)').count()).toBe(1);
     expect(await picked.getByTestId('picked-photo').count()).toBe(2);
+    // The second becomes the cover.
+    await picked.getByTestId('picked-photo').nth(1).getByRole('button', { name: 'Make cover' }).click();
     await form.getByRole('button', { name: 'Add Product' }).click();
     await poll(() =>
       page.getByRole('status').filter({ hasText: 'Saved on this phone; it will be sent when you are online' }).count(),
@@ -147,14 +149,10 @@ describe('product photos', () => {
     expect(await storedPhotos()).toEqual([]);
     expect(await productsOnServer()).toEqual([]);
 
-    // Online: the product, then its photos, once each, the first picked as the cover.
+    // Online: the product, then its photos, once each, the chosen cover first.
     await goOffline(context, page, false);
-    await poll(async () => (await productsOnServer()).map((p) => p.photos.map((f) => [f.w, f.h]))).toEqual([
-      [
-        [1280, 960],
-        [960, 1280],
-      ],
-    ]);
+    const order = async () => (await productsOnServer()).map((p) => p.photos.map((f) => `${f.w}x${f.h}`));
+    await poll(order).toEqual([['960x1280', '1280x960']]);
     await poll(() => card.getByText(/waiting to be sent/).count()).toBe(0);
     expect((await storedPhotos()).length).toBe(4);
     // Nothing is sent again when the products screen opens anew.
@@ -163,6 +161,18 @@ describe('product photos', () => {
     await poll(() => card.getByRole('img', { name: 'Red Tomatoes' }).getAttribute('src')).toMatch(/\/photos\//);
     expect((await storedPhotos()).length).toBe(4);
     expect((await productsOnServer())[0]?.photos.length).toBe(2);
+
+    // While editing: a third photo, then moved one place earlier.
+    await card.getByRole('button', { name: 'Edit Red Tomatoes' }).click();
+    const photos = card.getByRole('group', { name: 'Photos of Red Tomatoes' });
+    await photos
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(900, 900) });
+    await poll(order).toEqual([['960x1280', '1280x960', '900x900']]);
+    await photos.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+    await poll(order).toEqual([['960x1280', '900x900', '1280x960']]);
+    await poll(() => photos.getByRole('button', { name: 'Move photo 3 earlier' }).isEnabled()).toBe(true);
+    expect((await storedPhotos()).length).toBe(6);
     await context.close();
   });
 

@@ -55,6 +55,11 @@ export function PickedPhotos({ photos, onChange }: { photos: ShrunkPhoto[]; onCh
           {photos.map((p, i) => (
             <Stack component="li" key={p.thumb} spacing={0.5} alignItems="center" data-testid="picked-photo">
               <Thumb blob={p.preview} alt={i === 0 ? t('products.cover') : t('products.photoAlt', { n: i + 1 })} />
+              {i > 0 && (
+                <Button size="small" onClick={() => onChange([p, ...photos.filter((o) => o !== p)])}>
+                  {t('products.makeCover')}
+                </Button>
+              )}
               <Button
                 size="small"
                 color="error"

@@ -94,6 +94,20 @@ export function ProductPhotos({ product }: { product: Product }) {
                   {t('products.makeCover')}
                 </Button>
               )}
+              {i >= 2 && (
+                <Button
+                  size="small"
+                  disabled={step !== null}
+                  aria-label={t('products.moveEarlierLabel', { n: i + 1 })}
+                  onClick={() => {
+                    const ids = photos.map((o) => o.id);
+                    [ids[i - 1], ids[i]] = [ids[i]!, ids[i - 1]!];
+                    void arrange(ids, 'products.photoMoved');
+                  }}
+                >
+                  {t('products.moveEarlier')}
+                </Button>
+              )}
               <Button
                 size="small"
                 color="error"
