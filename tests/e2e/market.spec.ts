@@ -1,7 +1,7 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../helpers/browser';
+import { fillAddProductForm, newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
@@ -28,10 +28,7 @@ describe('products and market in the browser', () => {
     await form.getByRole('button', { name: 'Add Product' }).click();
     await seen(f.page, 'Please Fill all details!');
 
-    await form.getByLabel('Product Name').fill('Red Tomatoes');
-    await form.getByLabel('Product Details').fill('Fresh from Latur');
-    await form.getByLabel('Rupees/kg').fill('40.5');
-    await form.getByLabel('Quantity in Kg').fill('100');
+    await fillAddProductForm(form, 'Red Tomatoes', { rupees: '40.5' });
     await form.getByLabel('Category').selectOption('Vegetables');
     await form.getByRole('button', { name: 'Add Product' }).click();
     await seen(f.page, 'Added');

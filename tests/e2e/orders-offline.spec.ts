@@ -3,7 +3,7 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, serviceWorkerReady } from '../helpers/browser';
+import { fillAddProductForm, newPage, serviceWorkerReady } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
@@ -211,10 +211,7 @@ describe('orders on a patchy network', () => {
     const form = page.getByRole('form', { name: 'Add a product' });
 
     await goOffline(context, page, true);
-    await form.getByLabel('Product Name').fill('Red Tomatoes');
-    await form.getByLabel('Product Details').fill('Fresh from Latur');
-    await form.getByLabel('Rupees/kg').fill('40');
-    await form.getByLabel('Quantity in Kg').fill('100');
+    await fillAddProductForm(form, 'Red Tomatoes');
     await form.getByRole('button', { name: 'Add Product' }).click();
     await seen(page, SAVED);
     // Freed at once: the button is back, the form empty, the card shown from the phone.

@@ -1,7 +1,7 @@
 import { collection, getDocs, type Bytes } from 'firebase/firestore/lite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, serviceWorkerReady } from '../helpers/browser';
+import { fillAddProductForm, newPage, serviceWorkerReady } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { pngOf } from '../helpers/images';
@@ -124,10 +124,7 @@ describe('product photos', () => {
     const form = page.getByRole('form', { name: 'Add a product' });
 
     await goOffline(context, page, true);
-    await form.getByLabel('Product Name').fill('Red Tomatoes');
-    await form.getByLabel('Product Details').fill('Fresh from Latur');
-    await form.getByLabel('Rupees/kg').fill('40');
-    await form.getByLabel('Quantity in Kg').fill('100');
+    await fillAddProductForm(form, 'Red Tomatoes');
     const picked = form.getByRole('group', { name: /^Photos/ });
     const input = picked.getByTestId('photo-input');
     await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngOf(1600, 1200) });

@@ -7,7 +7,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, serviceWorkerReady } from '../helpers/browser';
+import { fillAddProductForm, newPage, serviceWorkerReady } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
 import { APP_URL } from '../helpers/env';
@@ -321,10 +321,7 @@ describe('asking for push in context', () => {
     await page.goto('/userProducts');
     const form = page.getByRole('form', { name: 'Add a product' });
     const add = async (title: string) => {
-      await form.getByLabel('Product Name').fill(title);
-      await form.getByLabel('Product Details').fill('Fresh from Latur');
-      await form.getByLabel('Rupees/kg').fill('40');
-      await form.getByLabel('Quantity in Kg').fill('100');
+      await fillAddProductForm(form, title);
       await form.getByRole('button', { name: 'Add Product' }).click();
       await poll(() => page.getByTestId('my-products').getByRole('article', { name: title }).count()).toBe(1);
     };

@@ -99,3 +99,15 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
   });
   if (state !== 'activated') throw new Error(`the service worker is ${state ?? 'missing'}, not activated`);
 }
+
+/** Fills the farmer's Add a product form (`form`) with a product of Latur, at Rs. `rupees`/kg, `kg` in stock. */
+export async function fillAddProductForm(
+  form: ReturnType<Page['getByRole']>,
+  title: string,
+  { rupees = '40', kg = '100' }: { rupees?: string; kg?: string } = {},
+) {
+  await form.getByLabel('Product Name').fill(title);
+  await form.getByLabel('Product Details').fill('Fresh from Latur');
+  await form.getByLabel('Rupees/kg').fill(rupees);
+  await form.getByLabel('Quantity in Kg').fill(kg);
+}

@@ -1,16 +1,12 @@
 import '../strings';
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PHOTO_LIMITS } from '@shared/photo';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/error-text';
-import { notify } from '@/shared/notify';
 import { shrinkForSending, type ShrunkPhoto } from '../api/photos-api';
-import { NotAPhotoError } from '../api/shrink-photo';
+import { notifyPhotoError, PhotoPicker } from './photo-picker';
 
 function Thumb({ blob, alt }: { blob: Blob; alt: string }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob]);
@@ -26,20 +22,15 @@ function Thumb({ blob, alt }: { blob: Blob; alt: string }) {
  */
 export function PickedPhotos({ photos, onChange }: { photos: ShrunkPhoto[]; onChange: (next: ShrunkPhoto[]) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [shrinking, setShrinking] = useState(false);
   const full = photos.length >= PHOTO_LIMITS.perProduct;
 
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onPick = async (file: File) => {
     setShrinking(true);
     try {
       onChange([...photos, await shrinkForSending(file)]);
     } catch (err) {
-      if (err instanceof NotAPhotoError) notify.error(errorText('photos/not-image'));
-      else notify.fromError(err, 'products.photoFailed');
+      notifyPhotoError(err);
     } finally {
       setShrinking(false);
     }
@@ -72,28 +63,7 @@ export function PickedPhotos({ photos, onChange }: { photos: ShrunkPhoto[]; onCh
           ))}
         </Stack>
       )}
-      {shrinking && (
-        <div role="status">
-          <Typography variant="caption">{t('products.photoStep.shrinking')}</Typography>
-          <LinearProgress />
-        </div>
-      )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(e) => void onPick(e)}
-        data-testid="photo-input"
-      />
-      <Button
-        variant="outlined"
-        startIcon={<AddAPhotoOutlined />}
-        disabled={full || shrinking}
-        onClick={() => input.current?.click()}
-      >
-        {full ? t('products.photosFull') : t('products.addPhoto')}
-      </Button>
+      <PhotoPicker step={shrinking ? 'shrinking' : null} full={full} onFile={(file) => void onPick(file)} />
     </Stack>
   );
 }

@@ -1,18 +1,15 @@
 import '../strings';
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PHOTO_LIMITS, photoUrl, type ProductPhoto } from '@shared/photo';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import type { Product } from '@/shared/product';
 import { addPhoto, arrangePhotos, type PhotoStep } from '../api/photos-api';
-import { NotAPhotoError } from '../api/shrink-photo';
 import { sendWaiting } from '../hooks/use-waiting-photos';
+import { notifyPhotoError, PhotoPicker } from './photo-picker';
 
 /**
  * A farmer's photos of one product: up to 3, from the camera or the gallery
@@ -22,7 +19,6 @@ import { sendWaiting } from '../hooks/use-waiting-photos';
  */
 export function ProductPhotos({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<PhotoStep | 'arranging' | null>(null);
   // The callables answer with the photos as they now are, which shows at once;
   // the product's next snapshot is newer still, and replaces that answer.
@@ -31,10 +27,7 @@ export function ProductPhotos({ product }: { product: Product }) {
   const setAnswered = (next: ProductPhoto[]) => setAnswer({ to: product.photos, photos: next });
   const full = photos.length >= PHOTO_LIMITS.perProduct;
 
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const onPick = async (file: File) => {
     try {
       const added = await addPhoto(product.id, file, setStep);
       if (added === 'kept') {
@@ -45,8 +38,7 @@ export function ProductPhotos({ product }: { product: Product }) {
         notify.success(t('products.photoAdded'));
       }
     } catch (err) {
-      if (err instanceof NotAPhotoError) notify.error(errorText('photos/not-image'));
-      else notify.fromError(err, 'products.photoFailed');
+      notifyPhotoError(err);
     } finally {
       setStep(null);
     }
@@ -126,28 +118,7 @@ export function ProductPhotos({ product }: { product: Product }) {
           ))}
         </Stack>
       )}
-      {step !== null && (
-        <div role="status">
-          <Typography variant="caption">{t(`products.photoStep.${step}`)}</Typography>
-          <LinearProgress />
-        </div>
-      )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(e) => void onPick(e)}
-        data-testid="photo-input"
-      />
-      <Button
-        variant="outlined"
-        startIcon={<AddAPhotoOutlined />}
-        disabled={full || step !== null}
-        onClick={() => input.current?.click()}
-      >
-        {full ? t('products.photosFull') : t('products.addPhoto')}
-      </Button>
+      <PhotoPicker step={step} full={full} onFile={(file) => void onPick(file)} />
     </Stack>
   );
 }
