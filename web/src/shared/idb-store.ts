@@ -31,3 +31,24 @@ export async function inStore<T>(
     db.close();
   }
 }
+
+/**
+ * Photos a farmer picked that wait for the network, shrunk, with their
+ * product's id (features/products/api/photo-queue.ts). A logout counts them
+ * as unsent, and deletes them with the rest of what the phone kept.
+ */
+export const PHOTOS_WAITING = { db: 'kh-photos-waiting', store: 'photos' } as const;
+
+/** How many photos wait on this phone (0 when IndexedDB cannot say). */
+export function photosWaiting(): Promise<number> {
+  return inStore(PHOTOS_WAITING.db, PHOTOS_WAITING.store, 'readonly', (s) => s.count()).catch(() => 0);
+}
+
+/** Deletes the waiting photos' database. */
+export function forgetWaitingPhotos(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(PHOTOS_WAITING.db);
+    // Blocked (another tab holds it open) or failed: it is deleted once that tab lets go.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}

@@ -3,6 +3,7 @@ import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase/app';
 import { setDataSession, wipeWorkerCache, workerWritesSent } from './firebase/data-client';
 import { forgetPerson } from './forget-person';
+import { forgetWaitingPhotos, photosWaiting } from './idb-store';
 import { useAppStore } from './store';
 
 // Read by session-hint.ts without loading Auth.
@@ -84,8 +85,8 @@ async function forgetPush(): Promise<void> {
 
 /**
  * Logs out and wipes what this phone kept of the account: Firestore's offline
- * cache (orders, buyers' phone numbers and addresses) is deleted before the
- * session ends, and the person's Web Storage keys after it (forget-person.ts).
+ * cache (orders, buyers' phone numbers and addresses) and the photos waiting to
+ * be sent are deleted before the session ends, and the person's Web Storage keys after it (forget-person.ts).
  * Indian phones are often shared, so this phone's Web Push subscription ends
  * too, before the session does (forgetPush). Unless `discardUnsent`, it first waits
  * briefly for changes not yet sent and answers 'unsent' (doing nothing) when
@@ -94,9 +95,11 @@ async function forgetPush(): Promise<void> {
  */
 export async function logout({ discardUnsent = false } = {}): Promise<'done' | 'unsent'> {
   if (!discardUnsent && !(await workerWritesSent(navigator.onLine ? 5000 : 500))) return 'unsent';
+  if (!discardUnsent && (await photosWaiting()) > 0) return 'unsent';
   const uid = auth.currentUser?.uid ?? null;
   await forgetPush();
   await wipeWorkerCache();
+  await forgetWaitingPhotos();
   await signOut(auth);
   forgetPerson(uid);
   return 'done';

@@ -6,7 +6,7 @@
 // never adds it twice.
 import type { AddProductPhotoInput, ProductPhotosResult } from '@shared/photo-schema';
 import { callable } from '@/shared/firebase/functions';
-import { inStore } from '@/shared/idb-store';
+import { inStore, PHOTOS_WAITING } from '@/shared/idb-store';
 import { noAnswer } from '@/shared/no-answer';
 import { writesSent } from './products-api';
 
@@ -18,8 +18,7 @@ interface WaitingPhoto {
   at: number;
 }
 
-const DB = 'kh-photos-waiting';
-const STORE = 'photos';
+const { db: DB, store: STORE } = PHOTOS_WAITING;
 const addCall = callable<AddProductPhotoInput, ProductPhotosResult>('addProductPhoto');
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
