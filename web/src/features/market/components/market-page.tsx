@@ -190,7 +190,8 @@ export default function MarketPage() {
           <MarketCard
             key={p.id}
             product={p}
-            eager={i < 2}
+            // The cards the HTML painted first (their photos already asked for) never wait for lazy loading.
+            eager={i < FIRST_CARDS}
             onRequest={onRequest}
             distanceKm={near && p.geo ? roundedKm(distanceKm(near, p.geo)) : null}
           />
