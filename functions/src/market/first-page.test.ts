@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryOf, withFirstPage } from './first-page';
+import { coverPreloads, queryOf, withFirstPage } from './first-page';
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>Krishi Haat</title>',
@@ -29,6 +29,29 @@ describe('the first page in the HTML', () => {
     const html = withFirstPage(TEMPLATE, [{ title: '</script><script>alert(1)</script>' }]);
     expect(html).toContain('"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
     expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it("asks early for the first four cards' cover photos, the thumbnail and its detail copy for wide screens", () => {
+    const photo = (id: string, thumb: string) => ({
+      mapValue: { fields: { id: { stringValue: id }, thumb: { stringValue: thumb }, w: { integerValue: '1280' } } },
+    });
+    const row = (photos: unknown[]) => ({ document: { fields: { photos: { arrayValue: { values: photos } } } } });
+    const rows = [
+      row([photo('f1', 't1'), photo('f9', 't9')]),
+      row([]),
+      { document: { fields: { title: { stringValue: 'no photos' } } } },
+      row([photo('f4', 't4')]),
+      row([photo('f5', 't5')]),
+    ];
+    expect(coverPreloads(rows)).toEqual([
+      '<link rel="preload" as="image" href="/photos/t1" imagesrcset="/photos/t1 480w, /photos/f1 1280w" imagesizes="(min-width: 600px) 400px, 88px" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/photos/t4" imagesrcset="/photos/t4 480w, /photos/f4 1280w" imagesizes="(min-width: 600px) 400px, 88px" fetchpriority="high">',
+    ]);
+    const html = withFirstPage(TEMPLATE, rows);
+    expect(html.indexOf('href="/photos/t1"')).toBeLessThan(html.indexOf('<script type="application/json"'));
+    expect(coverPreloads([row([photo('f"><script>', 't"&')])])).toEqual([
+      '<link rel="preload" as="image" href="/photos/t&quot;&amp;" imagesrcset="/photos/t&quot;&amp; 480w, /photos/f&quot;>&lt;script> 1280w" imagesizes="(min-width: 600px) 400px, 88px" fetchpriority="high">',
+    ]);
   });
 
   it('leaves a page without scripts as it is', () => {

@@ -1,6 +1,9 @@
 // The market's first page written into /marketplace's HTML (market-page.ts): the
 // Firestore REST runQuery answer the page's route script would have fetched,
-// as a JSON data block it reads instead (web/build/route-preload.ts). Pure.
+// as a JSON data block it reads instead (web/build/route-preload.ts), and an
+// early request for each first card's cover photo. Pure.
+import { FIRST_CARDS } from '../shared/first-cards';
+import { cardCover } from '../shared/photo';
 
 /** The id of the element that carries the first page; the route script reads it. */
 export const FIRST_PAGE_ID = 'kh-first-page';
@@ -30,5 +33,36 @@ export function withFirstPage(template: string, rows: unknown[]): string {
   const block = `<script type="application/json" id="${FIRST_PAGE_ID}">${json}</script>`;
   const at = template.indexOf('<script');
   if (at < 0) return template;
-  return `${template.slice(0, at)}${block}\n    ${template.slice(at)}`;
+  const preloads = coverPreloads(rows)
+    .map((link) => `${link}\n    `)
+    .join('');
+  return `${template.slice(0, at)}${preloads}${block}\n    ${template.slice(at)}`;
+}
+
+type RestValue = { stringValue?: string; arrayValue?: { values?: RestValue[] }; mapValue?: { fields?: Rest } };
+type Rest = Record<string, RestValue | undefined>;
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A preload for each of the first cards' cover photos, the same choice of copy
+ * as the cards make (cardCover): the phone asks for them with the HTML, beside
+ * the app's scripts, instead of once the first paint has drawn the cards, so a
+ * photo is there when its card paints (the photo is often the page's LCP).
+ */
+export function coverPreloads(rows: unknown[]): string[] {
+  const links: string[] = [];
+  for (const row of rows.slice(0, FIRST_CARDS)) {
+    const fields = (row as { document?: { fields?: Rest } } | null)?.document?.fields;
+    const first = fields?.photos?.arrayValue?.values?.[0]?.mapValue?.fields;
+    const id = first?.id?.stringValue;
+    const thumb = first?.thumb?.stringValue;
+    if (!id || !thumb) continue;
+    const cover = cardCover([{ id, thumb, w: 0, h: 0 }]);
+    if (!cover?.srcSet || !cover.sizes) continue;
+    links.push(
+      `<link rel="preload" as="image" href="${attr(cover.src)}" imagesrcset="${attr(cover.srcSet)}" imagesizes="${attr(cover.sizes)}" fetchpriority="high">`,
+    );
+  }
+  return links;
 }
