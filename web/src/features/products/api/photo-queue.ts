@@ -32,11 +32,20 @@ async function waiting(): Promise<WaitingPhoto[]> {
   }
 }
 
-/** Keeps a shrunk photo (base64 WebP, as addProductPhoto takes it) on the phone until it can be sent. */
-export async function keepPhoto(productId: string, full: string, thumb: string): Promise<void> {
-  const at = Date.now();
-  const key = `${at}-${Math.random()}`;
-  await inStore(DB, STORE, 'readwrite', (s) => s.put({ key, productId, full, thumb, at }, key));
+let lastAt = 0;
+
+/**
+ * Keeps shrunk photos (base64 WebP, as addProductPhoto takes them) on the phone
+ * until they can be sent; they are sent in this order (the first is the cover
+ * of a new product), each stamped a millisecond after the one before.
+ */
+export async function keepPhotos(productId: string, photos: Array<{ full: string; thumb: string }>): Promise<void> {
+  for (const { full, thumb } of photos) {
+    lastAt = Math.max(Date.now(), lastAt + 1);
+    const key = `${lastAt}-${Math.random()}`;
+    const record: WaitingPhoto = { key, productId, full, thumb, at: lastAt };
+    await inStore(DB, STORE, 'readwrite', (s) => s.put(record, key));
+  }
   changed();
 }
 

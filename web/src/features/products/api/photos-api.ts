@@ -3,7 +3,7 @@ import { PHOTO_LIMITS } from '@shared/photo';
 import type { AddProductPhotoInput, ArrangeProductPhotosInput, ProductPhotosResult } from '@shared/photo-schema';
 import { callable } from '@/shared/firebase/functions';
 import { noAnswer } from '@/shared/no-answer';
-import { keepPhoto } from './photo-queue';
+import { keepPhotos } from './photo-queue';
 import { base64Of, shrinkPhoto } from './shrink-photo';
 
 const addCall = callable<AddProductPhotoInput, ProductPhotosResult>('addProductPhoto');
@@ -41,7 +41,7 @@ export async function addPhoto(
 ): Promise<ProductPhoto[] | 'kept'> {
   onStep('shrinking');
   const { full, thumb } = await shrinkForSending(file);
-  const keep = async () => (await keepPhoto(productId, full, thumb), 'kept' as const);
+  const keep = async () => (await keepPhotos(productId, [{ full, thumb }]), 'kept' as const);
   if (navigator.onLine === false) return keep();
   onStep('sending');
   try {

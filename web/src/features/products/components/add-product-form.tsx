@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { CATEGORIES, PRODUCT_LIMITS } from '@shared/product';
-import { keepPhoto } from '../api/photo-queue';
+import { keepPhotos } from '../api/photo-queue';
 import type { ShrunkPhoto } from '../api/photos-api';
 import { MissingFarmError, addProduct, keepFarmOnPhone } from '../api/products-api';
 import { checkDraft, priceProblem, quantityProblem, type ProductDraft } from '../api/product-input';
@@ -70,7 +70,7 @@ export function AddProductForm({ farmerId }: { farmerId: string }) {
       const result = await addProduct(farmerId, checked.fields);
       // The photos wait on the phone for their product, and follow it to the server.
       if (photos.length > 0) {
-        Promise.all(photos.map((p) => keepPhoto(result.id, p.full, p.thumb))).then(sendWaiting, (err: unknown) =>
+        keepPhotos(result.id, photos).then(sendWaiting, (err: unknown) =>
           notify.fromError(err, 'products.photoFailed'),
         );
       }
