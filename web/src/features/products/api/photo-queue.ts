@@ -4,6 +4,7 @@
 // reached the server (a new product first, then its photos). The server finds a
 // photo it already has by its bytes, so sending one again after a lost answer
 // never adds it twice.
+import type { ProductPhoto } from '@shared/photo';
 import type { AddProductPhotoInput, ProductPhotosResult } from '@shared/photo-schema';
 import { callable } from '@/shared/firebase/functions';
 import { inStore, PHOTOS_WAITING } from '@/shared/idb-store';
@@ -20,6 +21,11 @@ interface WaitingPhoto {
 
 const { db: DB, store: STORE } = PHOTOS_WAITING;
 const addCall = callable<AddProductPhotoInput, ProductPhotosResult>('addProductPhoto');
+
+/** Stores one shrunk photo on its product now (addProductPhoto); resolves with the product's photos. */
+export async function sendPhoto(productId: string, full: string, thumb: string): Promise<ProductPhoto[]> {
+  return (await addCall({ productId, full, thumb })).photos;
+}
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
@@ -82,7 +88,7 @@ export function sendWaitingPhotos(onRefused: (error: unknown) => void): Promise<
       for (let list = await waiting(); list.length > 0; list = await waiting()) {
         for (const p of list) {
           try {
-            await addCall({ productId: p.productId, full: p.full, thumb: p.thumb });
+            await sendPhoto(p.productId, p.full, p.thumb);
           } catch (error) {
             if (noAnswer(error)) return;
             onRefused(error);

@@ -1,12 +1,11 @@
 import type { ProductPhoto } from '@shared/photo';
 import { PHOTO_LIMITS } from '@shared/photo';
-import type { AddProductPhotoInput, ArrangeProductPhotosInput, ProductPhotosResult } from '@shared/photo-schema';
+import type { ArrangeProductPhotosInput, ProductPhotosResult } from '@shared/photo-schema';
 import { callable } from '@/shared/firebase/functions';
 import { noAnswer } from '@/shared/no-answer';
-import { keepPhotos } from './photo-queue';
+import { keepPhotos, sendPhoto } from './photo-queue';
 import { base64Of, shrinkPhoto } from './shrink-photo';
 
-const addCall = callable<AddProductPhotoInput, ProductPhotosResult>('addProductPhoto');
 const arrangeCall = callable<ArrangeProductPhotosInput, ProductPhotosResult>('arrangeProductPhotos');
 
 /** What adding a photo is busy with, for the progress line. */
@@ -45,7 +44,7 @@ export async function addPhoto(
   if (navigator.onLine === false) return keep();
   onStep('sending');
   try {
-    return (await addCall({ productId, full, thumb })).photos;
+    return await sendPhoto(productId, full, thumb);
   } catch (error) {
     if (noAnswer(error)) return keep();
     throw error;
