@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seed } from '../../scripts/seed.mjs';
 import { launchBrowser, newPage } from '../helpers/browser';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearSeeded } from '../helpers/env';
 import { logInThroughUi } from '../helpers/market';
 
 // Distances and "Nearest first" on the demo data: Priya Nair's first address is
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([clearFirestore(), clearAuth()]);
+  await clearSeeded();
 });
 
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 20_000, message });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../scripts/seed.mjs';
 import { newClient, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearSeeded } from '../helpers/env';
 import { allNear } from '../helpers/near';
 
 // "Nearest first" on the demo farms (seeded in seven states), from a buyer in
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await visitor?.close();
-  await Promise.all([clearFirestore(), clearAuth()]);
+  await clearSeeded();
 });
 
 /** The farms in the order their products first appear. */

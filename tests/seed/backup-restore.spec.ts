@@ -11,7 +11,7 @@ import { compareInventories, inventory, type Inventory } from '../../scripts/bac
 import { startStandaloneFirestore, type StandaloneFirestore } from '../../scripts/backup/standalone-firestore.mjs';
 import { takeBackup, type BackupManifest } from '../../scripts/backup/take-backup.mjs';
 import { seed, type SeedCounts } from '../../scripts/seed.mjs';
-import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { clearSeeded, HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
 const SUITE_FIRESTORE = `${HOST}:${PORTS.firestore}`;
 
@@ -55,7 +55,7 @@ describe('backup and restore', () => {
     await copy?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
     // Other spec files expect an empty emulator.
-    await Promise.all([clearFirestore(), clearAuth()]);
+    await clearSeeded();
   });
 
   it('writes a manifest of every collection and subcollection and the Auth accounts', () => {

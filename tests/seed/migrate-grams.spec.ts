@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../scripts/migrate/migrate.mjs';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed } from '../../scripts/seed.mjs';
 import { signIn, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID, setTriggers } from '../helpers/env';
+import { clearSeeded, HOST, PORTS, PROJECT_ID, setTriggers } from '../helpers/env';
 
 // Migration 002 on a copy of the demo seed: two products, the ghee's order and a
 // buy command still waiting to be run are put back in the old shape (whole kg in
@@ -55,11 +55,10 @@ describe('npm run migrate, migration 002 (kg to grams) on a copy of the seed', (
     });
   });
   afterAll(async () => {
-    await setTriggers(true);
     await buyer?.close();
     if (admin) await deleteApp(admin);
     // Other spec files expect an empty emulator.
-    await Promise.all([clearFirestore(), clearAuth()]);
+    await clearSeeded();
   });
 
   it('dry run: plans exactly the documents in kg and writes nothing', async () => {

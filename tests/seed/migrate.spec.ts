@@ -3,7 +3,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData, type Firestore 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyChanges, loadMigrations, runMigrations } from '../../scripts/migrate/migrate.mjs';
 import { seed, setTriggers } from '../../scripts/seed.mjs';
-import { clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { clearSeeded, HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
 // The migration pattern on a copy of the demo seed (scripts/migrate, README
 // "Migrations"), with migration 001: three seeded products are stripped of
@@ -102,10 +102,9 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
     await strip(WHEAT, DERIVED);
   });
   afterAll(async () => {
-    await setTriggers(true);
     if (admin) await deleteApp(admin);
     // Other spec files expect an empty emulator.
-    await Promise.all([clearFirestore(), clearAuth()]);
+    await clearSeeded();
   });
 
   it('dry run: plans exactly the stripped products and writes nothing', async () => {

@@ -14,7 +14,7 @@ import {
 import { EMULATOR_ORDER_ID_KEY, orderIdFor } from '../../functions/src/orders/order-id';
 import { DEMO_LOGINS, DEMO_PASSWORD, seed, type SeedCounts } from '../../scripts/seed.mjs';
 import { signIn, type Client } from '../helpers/client';
-import { APP_URL, clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { APP_URL, clearSeeded, HOST, PORTS, PROJECT_ID } from '../helpers/env';
 
 const PRODUCT_FIELDS = [
   'farmerId',
@@ -66,7 +66,7 @@ describe('demo seed', () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
     if (admin) await deleteApp(admin);
     // Other spec files expect an empty emulator.
-    await Promise.all([clearFirestore(), clearAuth()]);
+    await clearSeeded();
   });
 
   it('writes enough of everything for a demo', async () => {
