@@ -12,7 +12,7 @@ import { formatGrams, orderTotalPaise } from '@shared/money';
 import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
 import { ORDER_LIMITS, newRequestId } from '@shared/orders';
-import { useState, type FormEvent } from 'react';
+import { memo, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { detailsText } from '@/shared/error-text';
@@ -48,7 +48,14 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   const { t } = useTranslation();
   const [requestId] = useState(newRequestId);
   const [kgText, setKgText] = useState('1');
-  const [sending, setSending] = useState(false);
+  // Sending is shown by the actions row alone (BuyActions): the tap on Confirm renders two
+  // buttons, not the dialog. The ref is the guard against a second submit.
+  const sendingRef = useRef(false);
+  const actions = useRef<BuyActionsHandle>(null);
+  const setSending = (on: boolean) => {
+    sendingRef.current = on;
+    actions.current?.setSending(on);
+  };
   // The last attempt's answer was lost: the order may exist; a retry (same id) finds it.
   const [unconfirmed, setUnconfirmed] = useState(false);
   const stepG = buyStepG(product);
@@ -62,11 +69,10 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   const rangeText = t(rangeKey, range);
   const problem = parsed.ok ? null : t(problemKey(parsed.problem, rangeKey), range);
   const titleId = `buy-${product.id}-title`;
-  useBackCloses(true, sending ? undefined : onClose);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    if (sendingRef.current) return;
     if (problem !== null) {
       notify.error(problem);
       return;
@@ -150,17 +156,48 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
             </Typography>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {/* No touch ripple: built on a button's first touch, it cost Confirm about 110 ms of
-              touch handling in a trace at the calibrated slowdown (performance-history, 26 Nov). */}
-          <Button onClick={onClose} disableTouchRipple>
-            {t('buy.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending || !valid} disableTouchRipple>
-            {sending ? t('common.pleaseWait') : t('buy.confirm')}
-          </Button>
-        </DialogActions>
+        <BuyActions handle={actions} valid={valid} onClose={onClose} />
       </form>
     </Dialog>
   );
 }
+
+interface BuyActionsHandle {
+  setSending(on: boolean): void;
+}
+
+interface ActionsProps {
+  handle: Ref<BuyActionsHandle>;
+  valid: boolean;
+  onClose: () => void;
+}
+
+/** Cancel and Confirm Purchase, which reads "Please wait" while the request is on its way. */
+const BuyActions = memo(function BuyActions({ handle, valid, onClose }: ActionsProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  useImperativeHandle(handle, () => ({ setSending }), []);
+  // Phone Back closes the dialog, but not while the request is on its way.
+  useBackCloses(true, sending ? undefined : onClose);
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      {/* No touch ripple: built on a button's first touch, it cost Confirm about 110 ms of
+          touch handling in a trace at the calibrated slowdown (performance-history, 26 Nov). */}
+      <Button onClick={onClose} disableTouchRipple>
+        {t('buy.cancel')}
+      </Button>
+      {/* While sending, aria-disabled rather than disabled: the button keeps the focus it was
+          tapped with, so the tap's frame restyles one button, and a second press is ignored
+          by the form (sendingRef). */}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!valid}
+        aria-disabled={sending || undefined}
+        disableTouchRipple
+      >
+        {sending ? t('common.pleaseWait') : t('buy.confirm')}
+      </Button>
+    </DialogActions>
+  );
+});

@@ -20,14 +20,13 @@ import { useMarketFeed } from '../hooks/use-market-feed';
 import { useRomanizer } from '../hooks/use-romanizer';
 import { FIRST_CARDS, EARLY_TAP_KEY } from '../first-paint/first-cards';
 import '../strings';
+import { BuyHost, type BuyHostHandle } from './buy-host';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
 import { EmptyMarket } from './empty-market';
 import { NearFields } from './near-fields';
 import { notifyErrorLater } from '@/shared/notify-later';
 
-// The dialog (and the Functions SDK it calls) downloads on the first 'Request to Buy'.
-const BuyDialog = lazy(() => import('./buy-dialog'));
 // A visitor's 'Request to Buy' offers login and signup instead (visitor-sheet.tsx).
 const VisitorSheet = lazy(() => import('./visitor-sheet'));
 // After a request is sent: "Tell me when the farmer answers" (Web Push), downloaded only then.
@@ -61,10 +60,10 @@ export default function MarketPage() {
   // a box of its height (market-card.css), so neither commit is one long task on
   // a slow phone and nothing moves.
   const searchRow = useAfterFirstPaint();
-  const [buyingId, setBuyingId] = useState<string | null>(null);
-  const [buyingSnapshot, setBuyingSnapshot] = useState<Product | null>(null);
+  const buyHost = useRef<BuyHostHandle>(null);
   const [visitorFor, setVisitorFor] = useState<Product | null>(null);
   const [requestSent, setRequestSent] = useState(false);
+  const onSent = useCallback(() => setRequestSent(true), []);
 
   // The first products can show before the session has loaded (they come over
   // REST, without Firebase): a click then waits for the session instead of failing.
@@ -86,8 +85,7 @@ export default function MarketPage() {
           notifyErrorLater(t(blocked));
           return;
         }
-        setBuyingSnapshot(product);
-        setBuyingId(product.id);
+        buyHost.current?.open(product);
       };
       if (useAppStore.getState().status !== 'loading') {
         decide();
@@ -123,8 +121,6 @@ export default function MarketPage() {
     setParams((p) => (p.delete(BUY_PARAM), p), { replace: true });
     if (product) onRequest(product);
   }, [buyParam, signedIn, feed.products, feed.status, onRequest, setParams]);
-  // The dialog follows the live product (its stock can change while it is open).
-  const buying = buyingId ? (feed.products.find((p) => p.id === buyingId) ?? buyingSnapshot) : null;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
@@ -210,16 +206,7 @@ export default function MarketPage() {
           <VisitorSheet key={visitorFor.id} product={visitorFor} onClose={() => setVisitorFor(null)} />
         </Suspense>
       )}
-      {buying && (
-        <Suspense fallback={null}>
-          <BuyDialog
-            key={buying.id}
-            product={buying}
-            onClose={() => setBuyingId(null)}
-            onSent={() => setRequestSent(true)}
-          />
-        </Suspense>
-      )}
+      <BuyHost products={feed.products} handle={buyHost} onSent={onSent} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@/shared/product';
+import { whenIdle } from '@/shared/when-idle';
 import { readLastPage } from '../api/last-page-store';
 import type { FeedState, MarketFeed } from '../api/market-api';
 import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery, type MarketQuery } from '../api/market-query';
@@ -50,16 +51,6 @@ function restFeed(products: Product[]): FeedState {
 
 /** How long a slow REST answer may hold back the SDK. */
 const REST_WAIT_MS = 3000;
-
-/** `fn` once the browser is idle (soon after the current frame has painted). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 50);
-  return () => clearTimeout(id);
-}
 
 export interface MarketFeedView {
   status: 'loading' | 'ready' | 'error';
