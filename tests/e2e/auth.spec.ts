@@ -45,7 +45,12 @@ describe('accounts in the browser', () => {
     expect(await panel.textContent()).toContain('Username: ramesh');
     expect(await panel.textContent()).toContain('Email: ramesh@example.com');
     await expect.poll(() => page.getByRole('link', { name: 'My Products' }).count()).toBe(1);
+    // A modal dialog named by its heading: the focus goes inside, and Escape hands it back to Profile.
+    const dialog = page.getByRole('dialog', { name: 'Your Account' });
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Profile');
 
     await logoutFromPanel(page);
     await login(page, 'Farmer Login', 'ramesh@example.com', 'secret1');
