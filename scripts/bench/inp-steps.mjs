@@ -6,6 +6,8 @@
 const CARD = '[data-testid="market-grid"] article';
 const ROW = '[data-testid="order-row"]';
 const DETAIL = '[data-testid="order-detail"]';
+/** The buy dialog: an open modal <dialog> (shared/ui/modal-sheet.tsx). */
+const DIALOG = 'dialog[open]';
 /** After the answer shows, a little longer, so the paint that ends the interaction is in the trace. */
 const SETTLE_MS = 500;
 // Waits inside a timespan poll every 200 ms, not every frame, so the check adds
@@ -74,13 +76,13 @@ export async function buyerSteps(flow, page, base) {
   const buy = await button(page, CARD, 'Request to Buy');
   await step(flow, 'buy dialog', async () => {
     await buy.tap();
-    await shown(page, '[role="dialog"]');
+    await shown(page, DIALOG);
   });
 
-  const confirm = await button(page, '[role="dialog"]', 'Confirm Purchase');
+  const confirm = await button(page, DIALOG, 'Confirm Purchase');
   await step(flow, 'confirm', async () => {
     await confirm.tap();
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), WAIT);
+    await page.waitForFunction((dialog) => !document.querySelector(dialog), WAIT, DIALOG);
   });
 
   const language = await ready(page, 'header button:has(span[lang="hi"])');
@@ -142,12 +144,28 @@ export async function farmerSteps(flow, page, base, kg) {
   });
 }
 
-/** Where an interaction's time went: Lighthouse's input delay, processing and presentation delay. */
+/** The main thread's work in one phase, summed over the scripts Lighthouse attributes it to. */
+function workOf(phase) {
+  const sum = (key) => Math.round((phase.subItems?.items ?? []).reduce((total, i) => total + (i[key] ?? 0), 0));
+  const parts = [
+    ['script', sum('scripting')],
+    ['style & layout', sum('layout')],
+    ['paint', sum('render')],
+  ].filter(([, ms]) => ms > 0);
+  return parts.length ? ` (${parts.map(([what, ms]) => `${what} ${ms}`).join(', ')})` : '';
+}
+
+/**
+ * Where an interaction's time went: Lighthouse's input delay, processing and presentation
+ * delay, each with its main-thread work by kind.
+ */
 function phasesOf(lhr) {
   const details = lhr.audits['work-during-interaction']?.details?.items ?? [];
   const table = details.find((d) => d.type === 'table' && d.items?.some((i) => 'phase' in i));
   const debug = details.find((d) => d.type === 'debugdata');
-  const phases = (table?.items ?? []).map((p) => `${String(p.phase).toLowerCase()} ${Math.round(p.total)} ms`);
+  const phases = (table?.items ?? []).map(
+    (p) => `${String(p.phase).toLowerCase()} ${Math.round(p.total)} ms${workOf(p)}`,
+  );
   return phases.length ? `${debug?.interactionType ?? 'interaction'}: ${phases.join(', ')}` : '';
 }
 

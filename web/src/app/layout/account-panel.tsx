@@ -4,44 +4,42 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
 import { usernameOf } from '@shared/validation';
-import { useLayoutEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/notify';
 import { logout } from '@/shared/session';
 import { useAppStore } from '@/shared/store';
 import { ACCOUNT_LINKS } from './nav-links';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
-
-// The entrance is a CSS animation of transform and opacity, which the compositor runs: MUI's
-// Drawer started its slide and its backdrop's fade by reading the page's layout, about 45 ms of
-// forced layout in the Profile tap's frame on a cheap phone (performance-history, 26 Nov).
-const slideIn = keyframes`from { transform: translateX(100%); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
+import { ModalSheet } from '@/shared/ui/modal-sheet';
 
 /**
- * "Your Account": the signed-in person's name, username and e-mail, and their role's items.
- * A native modal <dialog>: the browser keeps the focus inside, makes the page behind inert,
- * closes it on Escape and gives the focus back to the Profile button.
+ * "Your Account": the signed-in person's name, username and e-mail, and their role's items,
+ * in a side sheet (a native modal <dialog>, shared/ui/modal-sheet.tsx).
  */
 export function AccountPanel() {
-  const { t } = useTranslation();
   const open = useAppStore((s) => s.accountPanelOpen);
   const setOpen = useAppStore((s) => s.setAccountPanel);
-  const ref = useRef<HTMLDialogElement>(null);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useBackCloses(open, close);
+  // The contents are built once the page has painted, while the panel is closed (a closed
+  // <dialog> is not laid out): the Profile tap then only opens it, with no React mount and no
+  // new style rules in its frame.
+  const built = useAfterFirstPaint();
 
-  // Before the paint, so the panel shows in the tap's own frame.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  return (
+    <ModalSheet open={open} onClose={close} labelledBy="account-panel-title" place="side">
+      {(built || open) && <PanelContents close={close} />}
+    </ModalSheet>
+  );
+}
 
+/** The panel's heading, the person's details, their role's pages, Settings and Logout. */
+const PanelContents = memo(function PanelContents({ close }: { close: () => void }) {
+  const { t } = useTranslation();
   const onLogout = async () => {
     close();
     try {
@@ -55,65 +53,29 @@ export function AccountPanel() {
       notify.fromError(e);
     }
   };
-  // Escape: the store decides, so Back's history entry goes with it (useBackCloses).
-  const onCancel = (e: SyntheticEvent) => {
-    e.preventDefault();
-    close();
-  };
-  // A tap on the dimmed page lands on the <dialog> itself, outside its panel.
-  const onBackdrop = (e: MouseEvent) => {
-    if (e.target === e.currentTarget) close();
-  };
-
   return (
-    <Box
-      component="dialog"
-      ref={ref}
-      aria-labelledby="account-panel-title"
-      onCancel={onCancel}
-      onClick={onBackdrop}
-      sx={{
-        m: 0,
-        ml: 'auto',
-        p: 0,
-        border: 0,
-        width: 300,
-        maxWidth: '85vw',
-        height: '100%',
-        maxHeight: '100%',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 16,
-        overflowY: 'auto',
-        '&[open]': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
-        '&::backdrop': { bgcolor: 'rgba(0,0,0,0.6)', animation: `${fadeIn} 225ms linear` },
-        '@media (prefers-reduced-motion: reduce)': { '&[open], &::backdrop': { animation: 'none' } },
-      }}
-    >
-      {open && (
-        <>
-          <Box sx={{ p: 2 }} data-testid="account-panel">
-            <Typography variant="h6" component="h2" id="account-panel-title">
-              {t('account.title')}
-            </Typography>
-            <AccountDetails />
-          </Box>
-          <Divider />
-          <List>
-            <AccountLinks onPick={close} />
-            <ListItemButton onClick={() => void onLogout()}>
-              <ListItemText primary={t('account.logout')} />
-            </ListItemButton>
-          </List>
-        </>
-      )}
-    </Box>
+    <>
+      <Box sx={{ p: 2 }} data-testid="account-panel">
+        <Typography variant="h6" component="h2" id="account-panel-title">
+          {t('account.title')}
+        </Typography>
+        <AccountDetails />
+      </Box>
+      <Divider />
+      <List>
+        <AccountLinks onPick={close} />
+        <ListItemButton onClick={() => void onLogout()}>
+          <ListItemText primary={t('account.logout')} />
+        </ListItemButton>
+      </List>
+    </>
   );
-}
+});
 
 function AccountDetails() {
   const { t } = useTranslation();
-  const { email, displayName } = useAppStore();
+  const email = useAppStore((s) => s.email);
+  const displayName = useAppStore((s) => s.displayName);
   return (
     <>
       {displayName && (

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,14 +12,16 @@ import { formatGrams, orderTotalPaise } from '@shared/money';
 import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
 import { ORDER_LIMITS, newRequestId } from '@shared/orders';
-import { memo, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
+import { ModalSheet } from '@/shared/ui/modal-sheet';
 import type { Product } from '@/shared/product';
 import { parseKgToGrams, problemKey } from '@/shared/typed-number';
 import { placeBuyRequest } from '../api/buy-api';
@@ -69,6 +71,11 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   const rangeText = t(rangeKey, range);
   const problem = parsed.ok ? null : t(problemKey(parsed.problem, rangeKey), range);
   const titleId = `buy-${product.id}-title`;
+  const fieldShown = useAfterFirstPaint();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (fieldShown) field.current?.focus();
+  }, [fieldShown]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -116,7 +123,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <ModalSheet open onClose={onClose} labelledBy={titleId} place="centre">
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {t('buy.buyTitle', { title: product.title })}
@@ -133,16 +140,22 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
                 </Typography>
               )}
             </div>
-            <TextField
-              id={`buy-${product.id}-quantity`}
-              label={t('buy.quantity')}
-              value={kgText}
-              onChange={(e) => setKgText(e.target.value)}
-              error={!valid}
-              helperText={problem ?? rangeText}
-              slotProps={{ htmlInput: { inputMode: stepG === 100 ? 'decimal' : 'numeric' } }}
-              autoFocus
-            />
+            {/* The field (MUI's heaviest part of this dialog) mounts a frame after the dialog, in a
+                box of its height: the tap's own frame shows the dialog sooner on a cheap phone. */}
+            {fieldShown ? (
+              <TextField
+                inputRef={field}
+                id={`buy-${product.id}-quantity`}
+                label={t('buy.quantity')}
+                value={kgText}
+                onChange={(e) => setKgText(e.target.value)}
+                error={!valid}
+                helperText={problem ?? rangeText}
+                slotProps={{ htmlInput: { inputMode: stepG === 100 ? 'decimal' : 'numeric' } }}
+              />
+            ) : (
+              <Box sx={{ minHeight: 79 }} aria-hidden />
+            )}
             {unconfirmed && (
               <Alert severity="warning" data-testid="buy-unconfirmed">
                 {t('offline.notConfirmed')}{' '}
@@ -158,7 +171,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
         </DialogContent>
         <BuyActions handle={actions} valid={valid} onClose={onClose} />
       </form>
-    </Dialog>
+    </ModalSheet>
   );
 }
 
