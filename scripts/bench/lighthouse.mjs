@@ -21,10 +21,14 @@ const METRICS = {
 
 /** The LCP element (a snippet of its HTML) and LCP's phases, from the audit of that name. */
 function lcpElement(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const items = audit?.details?.items ?? [];
   const node = items[0]?.items?.[0]?.node;
   const phases = (items[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
-  return node ? `${node.snippet} (${phases})` : '?';
+  if (node) return `${node.snippet} (${phases})`;
+  // No element: say what Lighthouse said instead (its error, or why the audit did not apply).
+  const why = audit ? (audit.errorMessage ?? audit.explanation ?? audit.scoreDisplayMode) : 'audit not run';
+  return `none named (${why})`;
 }
 
 /** The benchmark index of the phone every run emulates. */
