@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { hadSession } from '@/shared/session-hint';
+import { visitorWithoutAuth } from '@/shared/session-hint';
 import { useAppStore } from '@/shared/store';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
@@ -27,11 +27,11 @@ export function App() {
     // market a visitor's Auth loads at their first tap or key (a 'Request to Buy'
     // then waits for it), never on a timer that would land inside the page's load.
     const path = location.pathname;
-    if (hadSession() || (path !== '/' && path !== '/marketplace')) {
+    if (!visitorWithoutAuth(path)) {
       void import('@/shared/session');
       return;
     }
-    useAppStore.getState().clearSession();
+    // The store started this visitor signed out (shared/store).
     if (path === '/') return;
     const events = ['pointerdown', 'keydown'] as const;
     const load = () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@shared/roles';
 import { create } from 'zustand';
+import { visitorWithoutAuth } from '@/shared/session-hint';
 
 // Client state only (session and UI). Live Firestore data stays in hooks.
 
@@ -31,7 +32,7 @@ export interface UiSlice {
 export type AppState = SessionSlice & UiSlice;
 
 export const useAppStore = create<AppState>()((set) => ({
-  status: 'loading',
+  status: typeof location !== 'undefined' && visitorWithoutAuth(location.pathname) ? 'signedOut' : 'loading',
   uid: null,
   email: null,
   displayName: null,
