@@ -1,5 +1,4 @@
 import '../strings';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatGrams } from '@shared/money';
 import { cardCover } from '@shared/photo';
 import { memo, useState } from 'react';
@@ -9,6 +8,7 @@ import { rupees } from '@/shared/i18n/units';
 import type { Product } from '@/shared/product';
 import { CategoryIcon } from '@/shared/ui/category-icon';
 import { mandiLineText } from '../mandi-line';
+import { PLACE_ICON } from '../first-paint/first-cards';
 
 interface Props {
   product: Product;
@@ -98,7 +98,9 @@ export const MarketCard = memo(function MarketCard({ product: p, eager, onReques
             </p>
           )}
           <div className="kh-card-place">
-            <PlaceOutlined aria-hidden />
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={PLACE_ICON} />
+            </svg>
             <p data-testid="farm-location">
               {t('market.location', {
                 state: place(p.farmLocation.state),

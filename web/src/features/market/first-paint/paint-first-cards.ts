@@ -16,7 +16,7 @@ import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
 import { productsFromRest } from '../api/rest-products';
 import { mandiLineText } from '../mandi-line';
-import { EARLY_TAP_KEY, FIRST_CARDS } from './first-cards';
+import { EARLY_TAP_KEY, FIRST_CARDS, PLACE_ICON } from './first-cards';
 
 /** The card's templates (i18next's {{name}} syntax), from the English and Hindi tables at build time. */
 declare const KH_CARD_STRINGS: Record<
@@ -25,9 +25,6 @@ declare const KH_CARD_STRINGS: Record<
 >;
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** MUI's PlaceOutlined icon, as React's card draws it. */
-const PLACE_ICON =
-  'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2';
 
 function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
@@ -62,6 +59,7 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
     }
     img.alt = p.title;
     img.referrerPolicy = 'no-referrer';
+    img.decoding = 'async';
   }
   const body = add(card, 'div', 'kh-card-body');
   const text = add(body, 'div', 'kh-card-text');
