@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useMinWidth } from '@/shared/hooks/use-min-width';
 import { setLanguage } from '@/shared/i18n';
 import { useAppStore } from '@/shared/store';
+import { theme } from '../theme';
 import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
 
 // Drawers, the tooltip and the account panel load only when needed, keeping them
@@ -31,19 +33,17 @@ export function Header() {
   const role = useAppStore((s) => s.role);
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
+  // A phone (below md) gets the menu button; wider screens the links themselves.
+  const wide = useMinWidth(theme.breakpoints.values.md);
 
   return (
     <AppBar position="sticky" color="primary" component="header">
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 56 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          onClick={() => setNavMenu(true)}
-          aria-label={t('nav.openMenu')}
-          sx={{ display: { md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {!wide && (
+          <IconButton color="inherit" edge="start" onClick={() => setNavMenu(true)} aria-label={t('nav.openMenu')}>
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography
           component={RouterLink}
           to="/"
@@ -52,13 +52,15 @@ export function Header() {
         >
           {t('brand')}
         </Typography>
-        <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, ml: 2, gap: 0.5 }}>
-          {MAIN_LINKS.map((l) => (
-            <Button key={l.to} component={NavLink} to={l.to} end sx={linkSx}>
-              {t(l.labelKey)}
-            </Button>
-          ))}
-        </Box>
+        {wide && (
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', ml: 2, gap: 0.5 }}>
+            {MAIN_LINKS.map((l) => (
+              <Button key={l.to} component={NavLink} to={l.to} end sx={linkSx}>
+                {t(l.labelKey)}
+              </Button>
+            ))}
+          </Box>
+        )}
         <Box sx={{ flex: 1 }} />
         {/* The visible language name is part of the accessible name ("Switch language: हिन्दी"),
             as WCAG 2.5.3 asks, and is spoken in its own language. */}
@@ -74,13 +76,8 @@ export function Header() {
           status === 'signedOut' && (
             // A phone shows Login (signup is in the menu and on the login page).
             <Box sx={{ display: 'flex', gap: 0.5 }}>
-              {AUTH_LINKS.map((l) => (
-                <Button
-                  key={l.to}
-                  component={NavLink}
-                  to={l.to}
-                  sx={{ ...linkSx, display: l.to === '/login' ? undefined : { xs: 'none', md: 'inline-flex' } }}
-                >
+              {AUTH_LINKS.filter((l) => wide || l.to === '/login').map((l) => (
+                <Button key={l.to} component={NavLink} to={l.to} sx={linkSx}>
                   {t(l.labelKey)}
                 </Button>
               ))}
