@@ -52,7 +52,14 @@ export function startCompressingProxy(target = 'http://127.0.0.1:5000') {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        // Idle kept-alive connections (a browser's, another proxy's) would hold close() open.
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((r) => server.close(r));
+        },
+      });
     });
   });
 }

@@ -9,6 +9,7 @@ import { blogFigures } from './blogs.mjs';
 import { firstVisitLines, webFigures } from './web.mjs';
 import { searchFigures } from './search.mjs';
 import { signedInFigures } from './signed-in.mjs';
+import { weakSignalFigures } from './weak-signal.mjs';
 import { inpLines, measureInp } from './inp.mjs';
 import { sinceLastRun } from './last-run.mjs';
 
@@ -64,6 +65,16 @@ if (process.env.BENCH_ONLY === 'signed-in') {
   await done();
 }
 
+// BENCH_ONLY=weak: only the weak-signal figures (h), with 100 products on the market.
+if (process.env.BENCH_ONLY === 'weak') {
+  await clear();
+  await seedProducts(100);
+  print('\n(h) a weak signal (issue 26 point 5):');
+  for (const line of await weakSignalFigures()) print(`    ${line}`);
+  await clear();
+  await done();
+}
+
 // BENCH_ONLY=inp: only the lab INP of the traders' taps (g).
 if (process.env.BENCH_ONLY === 'inp') {
   await clear();
@@ -102,6 +113,7 @@ const small = await marketFirstPage(MARKET_URL);
 // The web figures run with these 100 products on the market page.
 const web = await webFigures();
 const signedIn = await signedInFigures();
+const weak = await weakSignalFigures();
 const precache = await precacheFigures();
 await clear();
 const inp = await measureInp();
@@ -163,4 +175,6 @@ print('(f) search and distance, first page on a fresh client (median of 6 after 
 for (const line of search) print(`    ${line}`);
 print('(g) every tap answers in under 100 ms (issue "Fast for the people who trade", point 3):');
 for (const line of inpLines(inp)) print(`    ${line}`);
+print('(h) a weak signal (issue 26 point 5):');
+for (const line of weak) print(`    ${line}`);
 await done();

@@ -24,13 +24,16 @@ const SHOWN = {
   '/marketplace': '[data-testid="market-grid"] article',
 };
 
-/** A farmer with 12 products, 10 buy requests from one buyer (3 accepted) and 12 blog posts. */
-async function seedTraders() {
-  const { farmer, buyer } = await signUpTraders('lh');
+/**
+ * A farmer with 12 products, 10 buy requests from one buyer (3 accepted) and 12 blog posts;
+ * `tag` names them (`${tag}-farmer@example.com`, password bench123).
+ */
+export async function seedTraders(tag = 'lh') {
+  const { farmer, buyer } = await signUpTraders(tag);
   const farmerId = farmer.auth.currentUser.uid;
   const ids = [];
   for (let i = 0; i < 12; i++) {
-    const id = `lh-product-${i}`;
+    const id = `${tag}-product-${i}`;
     await admin.doc(`products/${id}`).set(productDoc(farmerId, i, Timestamp.fromMillis(Date.now() - i * 60_000)));
     ids.push(id);
   }
