@@ -30,6 +30,16 @@ export function startThrottlingProxy({ kbps = 400, rttMs = 400 } = {}) {
     socket.khShaken = true;
     return rttMs;
   };
+  /** Copies a stream's chunks over the link in `dir`, in order: each arrives at or after the one before. */
+  const pace = (from, to, dir) => {
+    let last = Promise.resolve();
+    from.on('data', (chunk) => {
+      const at = delay(dir, chunk.length);
+      const previous = last;
+      last = new Promise((resolve) => later(at, () => previous.then(() => resolve(to.write(chunk)))));
+    });
+    from.on('end', () => last.then(() => to.end()));
+  };
 
   const server = createServer((req, res) => {
     const target = new URL(req.url);
@@ -47,14 +57,7 @@ export function startThrottlingProxy({ kbps = 400, rttMs = 400 } = {}) {
     upstream.on('response', (up) => {
       later(delay('down', 300), () => {
         res.writeHead(up.statusCode ?? 502, up.headers);
-        // Chunks in order: each one's arrival time is at or after the one before it.
-        let last = Promise.resolve();
-        up.on('data', (chunk) => {
-          const at = delay('down', chunk.length);
-          const previous = last;
-          last = new Promise((resolve) => later(at, () => previous.then(() => resolve(res.write(chunk)))));
-        });
-        up.on('end', () => last.then(() => res.end()));
+        pace(up, res, 'down');
         up.on('error', () => res.destroy());
       });
     });
@@ -62,16 +65,7 @@ export function startThrottlingProxy({ kbps = 400, rttMs = 400 } = {}) {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    later(wait, () => {
-      let last = Promise.resolve();
-      req.on('data', (chunk) => {
-        const at = delay('up', chunk.length);
-        const previous = last;
-        last = new Promise((resolve) => later(at, () => previous.then(() => resolve(upstream.write(chunk)))));
-      });
-      req.on('end', () => last.then(() => upstream.end()));
-      if (req.readableEnded) last.then(() => upstream.end());
-    });
+    later(wait, () => pace(req, upstream, 'up'));
   });
   // CONNECT (a tunnel), paced the same way in both directions.
   server.on('connect', (req, client, head) => {
@@ -80,15 +74,6 @@ export function startThrottlingProxy({ kbps = 400, rttMs = 400 } = {}) {
       later(handshake(client) + delay('down', 100), () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         if (head.length) upstream.write(head);
-        const pace = (from, to, dir) => {
-          let last = Promise.resolve();
-          from.on('data', (chunk) => {
-            const at = delay(dir, chunk.length);
-            const previous = last;
-            last = new Promise((resolve) => later(at, () => previous.then(() => resolve(to.write(chunk)))));
-          });
-          from.on('end', () => last.then(() => to.end()));
-        };
         pace(client, upstream, 'up');
         pace(upstream, client, 'down');
       });
