@@ -54,18 +54,23 @@ export async function seedTraders(tag = 'lh') {
   }
 }
 
+/** Logs in through the app's login form on `page`, as a seeded trader (password bench123). */
+export async function logIn(page, base, role, email) {
+  await page.goto(`${base}/login${role === 'user' ? '?as=user' : ''}`);
+  const form = page.getByRole('form', { name: role === 'user' ? 'User Login' : 'Farmer Login' });
+  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('Password').fill('bench123');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** Signs in through the app's login form in the running Chromium and opens each screen once (warm cache). */
 export async function signIn(chrome, base, role, email, paths) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${base}/login${role === 'user' ? '?as=user' : ''}`);
-    const form = page.getByRole('form', { name: role === 'user' ? 'User Login' : 'Farmer Login' });
-    await form.getByLabel('Username').fill(email);
-    await form.getByLabel('Password').fill('bench123');
-    await form.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, base, role, email);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     for (const path of paths) {
       await page.goto(base + path);

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { calibrate, currentCalibration } from './lighthouse.mjs';
-import { seedTraders } from './signed-in.mjs';
+import { logIn, seedTraders } from './signed-in.mjs';
+import { median } from './stats.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 
 const HOSTING = 'http://127.0.0.1:5000';
@@ -78,16 +79,10 @@ async function warm(context, url, selector) {
 
 async function signIn(context, base) {
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Farmer Login' });
-  await form.getByLabel('Username').fill('ws-farmer@example.com');
-  await form.getByLabel('Password').fill('bench123');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logIn(page, base, 'farmer', 'ws-farmer@example.com');
   await page.close();
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs `visit(context)` RUNS times, each in a fresh profile after `prepare(context)`. */
