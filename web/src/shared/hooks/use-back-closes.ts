@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const LAYER_KEY = 'khLayer';
 let layers = 0;
@@ -40,7 +40,10 @@ export function useBackCloses(open: boolean, close: (() => void) | undefined): v
     closeRef.current = close;
   });
 
-  useEffect(() => {
+  // A layout effect, so the entry stands from the frame the layer first shows in (its sheet opens
+  // in a layout effect too). A passive effect can run after that paint, and a Back in between left
+  // the page instead (seen under load: a Back taken before the entry was pushed went one step too far).
+  useLayoutEffect(() => {
     if (!open) return;
     const mark = ++layers;
     const push = () => {
