@@ -76,4 +76,57 @@ describe('the data path: every live query runs in the data worker', () => {
     }
     await buyerPage.context.close();
   });
+
+  it("a returning farmer's inbox shows from the phone before Auth answers; a session Auth does not know goes to login", async () => {
+    const farmer = track(await signUpAs('farmer', 'returning-farmer@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Cached Onions', pricePaise: 3000, quantityG: 50_000 });
+    const buyer = track(await signUpAs('user', 'returning-buyer@example.com'));
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
+
+    const { context, page } = await newPage(suite.browser);
+    await logInThroughUi(page, 'farmer', 'returning-farmer@example.com');
+    await page.goto('/OrderMessage');
+    const row = page.getByTestId('order-row').filter({ hasText: 'Cached Onions' });
+    await poll(() => row.count()).toBe(1);
+
+    // On the next start, Auth's reload of its user (accounts:lookup) is held: the inbox, its
+    // person and the order still show, from what the phone kept.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lookups = 0;
+    await context.route(
+      (url) => url.pathname.endsWith('/accounts:lookup'),
+      async (route) => {
+        lookups++;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    await poll(() => lookups).toBe(1);
+    await poll(() => row.count()).toBe(1);
+    expect(await page.getByTestId('my-email').textContent()).toBe('returning-farmer@example.com');
+    expect(lookups).toBe(1);
+    release();
+    // Auth answers: the same person, the same screen, and the inbox stays live.
+    await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
+    await poll(() => row.count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/OrderMessage');
+    await context.close();
+
+    // A phone whose saved person Auth does not know (an account gone): Auth decides, and the
+    // guard sends them to login.
+    const stale = await newPage(suite.browser);
+    await stale.context.addInitScript(() => {
+      localStorage.setItem('kh.session', '1');
+      localStorage.setItem(
+        'kh.who',
+        JSON.stringify({ uid: 'no-such-uid', role: 'farmer', email: null, displayName: null }),
+      );
+    });
+    await stale.page.goto('/OrderMessage');
+    await poll(() => new URL(stale.page.url()).pathname).toBe('/login');
+    expect(await stale.page.getByTestId('order-row').count()).toBe(0);
+    await stale.context.close();
+  });
 });

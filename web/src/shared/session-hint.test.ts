@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visitorWithoutAuth } from './session-hint';
+import { hintedSession, visitorWithoutAuth } from './session-hint';
 
 /** A localStorage holding only the session hint `value` (null: none). */
 const hint = (value: string | null) =>
@@ -33,5 +33,50 @@ describe('visitorWithoutAuth (the store starts these visitors signed out)', () =
       },
     });
     expect(visitorWithoutAuth('/marketplace')).toBe(false);
+  });
+});
+
+describe('hintedSession (the store and the data worker assume them until Auth answers)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const who = (value: string | null) =>
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'kh.who' ? value : null) });
+
+  it("is the uid, role, email and name this phone's last session saved", () => {
+    who('{"uid":"u-ramesh","role":"farmer","email":"ramesh@example.com","displayName":"Ramesh Patil"}');
+    expect(hintedSession()).toEqual({
+      status: 'signedIn',
+      uid: 'u-ramesh',
+      role: 'farmer',
+      email: 'ramesh@example.com',
+      displayName: 'Ramesh Patil',
+    });
+    who('{"uid":"u-anita","role":"user","email":null}');
+    expect(hintedSession()).toEqual({
+      status: 'signedIn',
+      uid: 'u-anita',
+      role: 'user',
+      email: null,
+      displayName: null,
+    });
+  });
+
+  it('is null without a saved person, without a role, or with anything unreadable', () => {
+    for (const value of [
+      null,
+      '{"uid":"u-ramesh","role":null}',
+      '{"uid":"","role":"farmer"}',
+      '{"role":"farmer"}',
+      'not json',
+      '"u-ramesh"',
+    ]) {
+      who(value);
+      expect(hintedSession()).toBeNull();
+    }
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    });
+    expect(hintedSession()).toBeNull();
   });
 });

@@ -4,17 +4,23 @@ import { auth } from './firebase/app';
 import { setDataSession, wipeWorkerCache, workerWritesSent } from './firebase/data-client';
 import { forgetPerson } from './forget-person';
 import { forgetWaitingPhotos, photosWaiting } from './idb-store';
+import { HINT_KEY, WHO_KEY } from './session-hint';
 import { useAppStore } from './store';
 
-// Read by session-hint.ts without loading Auth.
-const HINT_KEY = 'kh.session';
-
-function setHint(signedIn: boolean): void {
+/** Kept in step with Auth: who is signed in, or nobody (read by session-hint.ts). */
+function saveHint(user: User | null, role: Role | null): void {
   try {
-    if (signedIn) localStorage.setItem(HINT_KEY, '1');
-    else localStorage.removeItem(HINT_KEY);
+    if (!user) {
+      localStorage.removeItem(HINT_KEY);
+      localStorage.removeItem(WHO_KEY);
+      return;
+    }
+    localStorage.setItem(HINT_KEY, '1');
+    const { uid, email, displayName } = user;
+    if (role) localStorage.setItem(WHO_KEY, JSON.stringify({ uid, role, email, displayName }));
+    else localStorage.removeItem(WHO_KEY);
   } catch {
-    // Without storage the session still works; only the landing shortcut is lost.
+    // Without storage the session still works; only the shortcuts are lost.
   }
 }
 
@@ -47,8 +53,8 @@ async function roleOf(user: User): Promise<Role | null> {
 /** Keeps the session slice in step with Firebase Auth and the token's role claim. */
 function startSessionSync(): () => void {
   return onIdTokenChanged(auth, async (user) => {
-    setHint(user !== null);
     if (!user) {
+      saveHint(null, null);
       setDataSession(null, null, null);
       useAppStore.getState().clearSession();
       return;
@@ -57,6 +63,7 @@ function startSessionSync(): () => void {
     // sees the session and opens a query (an expired token is fetched when it asks).
     setDataSession(user.uid, heldToken(user), (force) => user.getIdToken(force));
     const role = await roleOf(user);
+    saveHint(user, role);
     useAppStore.getState().setSession({ uid: user.uid, email: user.email, displayName: user.displayName, role });
   });
 }

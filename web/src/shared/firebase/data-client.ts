@@ -2,6 +2,7 @@
 // their data on. Nothing here imports Firebase, so the page's main thread never
 // evaluates the Firestore SDK; the worker asks for ID tokens from the page's Auth.
 import type { AnyLive, DataOf, FromWorker, ParamsOf, ToWorker } from './data-protocol';
+import { hintedSession } from '../session-hint';
 import { CACHE_WIPE_KEY } from './cache-wipe-key';
 import type { systemQueries } from './system-queries';
 
@@ -10,20 +11,30 @@ interface Open {
   onError: (error: unknown) => void;
 }
 
+type TokenSource = (force: boolean) => Promise<string | null>;
+
 let worker: Worker | null = null;
 let nextId = 1;
 const open = new Map<number, Open>();
-let session: { uid: string | null; token: string | null } = { uid: null, token: null };
-let tokenSource: ((force: boolean) => Promise<string | null>) | null = null;
+// Until the page's Auth answers, the worker's Firestore runs as the person this phone was
+// signed in as (session-hint.ts): it serves their cached data at once, and its first
+// request to the server waits here for Auth's token.
+const assumed = hintedSession();
+const waiting: { force: boolean; answer: (token: string | null) => void }[] = [];
+let session: { uid: string | null; token: string | null } = { uid: assumed?.uid ?? null, token: null };
+let tokenSource: TokenSource | null = assumed
+  ? (force) => new Promise((answer) => waiting.push({ force, answer }))
+  : null;
 
 /** Keeps the worker's Firestore signed in as the page's Auth user. */
-export function setDataSession(
-  uid: string | null,
-  token: string | null,
-  getToken: ((force: boolean) => Promise<string | null>) | null,
-): void {
+export function setDataSession(uid: string | null, token: string | null, getToken: TokenSource | null): void {
   session = { uid, token };
   tokenSource = getToken;
+  // Token requests made for the assumed person: Auth's token if it is them, none otherwise.
+  for (const { force, answer } of waiting.splice(0)) {
+    if (getToken && uid === assumed?.uid) getToken(force).then(answer, () => answer(null));
+    else answer(null);
+  }
   if (worker) worker.postMessage({ type: 'auth', uid, token } satisfies ToWorker);
   else if (uid) {
     // Signed in: start the worker now, so its SDK and cache are ready by the time

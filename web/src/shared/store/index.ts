@@ -1,6 +1,6 @@
 import type { Role } from '@shared/roles';
 import { create } from 'zustand';
-import { visitorWithoutAuth } from '@/shared/session-hint';
+import { hintedSession, visitorWithoutAuth } from '@/shared/session-hint';
 
 // Client state only (session and UI). Live Firestore data stays in hooks.
 
@@ -37,6 +37,8 @@ export const useAppStore = create<AppState>()((set) => ({
   email: null,
   displayName: null,
   role: null,
+  // A returning person is assumed until Auth answers (session-hint.ts: their screen need not wait).
+  ...hintedSession(),
   setSession: (s) => set({ status: 'signedIn', ...s }),
   clearSession: () =>
     set({ status: 'signedOut', uid: null, email: null, displayName: null, role: null, accountPanelOpen: false }),
