@@ -6,7 +6,10 @@
 //   hashed /assets/* names are their own revision). A new deploy downloads only the entries
 //   whose revision changed; the rest stay cached (the old hand-written worker re-fetched every
 //   file into a new cache on each deploy, which costs farmers on metered data).
-// - Navigations: network first, so people get the newest app when online; the precached shell
+// - Navigations: every route whose page Hosting serves as index.html gets the precached shell at
+//   once: the same file, from the phone (on a weak signal the network's copy took over a second).
+//   A deploy reaches people as the new worker takes over. /marketplace (the marketPage function's
+//   HTML, its first cards in it) and /photos/ go to the network first, with the precached shell
 //   when offline or when the network takes longer than 3 s.
 // - /assets/* not in the precache: cache first (their names change with their content).
 // - Other files of this site (icons, images, manifest) not in the precache: the cached copy at
@@ -23,6 +26,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { appPath, readPushPayload } from './shared/push/push-payload';
+import { servedByFunction } from './shared/shell-paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -36,7 +40,7 @@ const ours = (url: URL) =>
   url.pathname !== '/sw.js';
 
 // '/' is not mapped to the precached index.html (Workbox's default), so every navigation,
-// '/' included, goes through the network-first route below.
+// '/' included, goes through the navigation route below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
@@ -53,13 +57,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Whichever answers first: the network, or the precached shell once the timeout passes (or at
-// once when the network fails). The shell from the network is not stored: the precached
-// index.html always matches the precached chunks, so an offline start never asks for a chunk
-// this worker does not hold.
+// The precached index.html always matches the precached chunks, so a start from it never asks
+// for a chunk this worker does not hold. For a function's page: whichever answers first, the
+// network, or the precached shell once the timeout passes (or at once when the network fails).
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, url }) => {
+      if (!servedByFunction(url.pathname)) {
+        const shell = await matchPrecache(SHELL);
+        if (shell) return shell;
+      }
       const network = fetch(request);
       network.catch(() => undefined);
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT_MS));
