@@ -198,13 +198,3 @@ function setMark(on: boolean): void {
     // Without storage there is no later wipe; the one at logout still ran.
   }
 }
-
-// An assumed person's worker starts as this module loads (with the screen's first chunks), not
-// at the screen's first query: its SDK and cache then open while the screen renders.
-if (assumed) {
-  try {
-    getWorker();
-  } catch {
-    // No workers here: the first query says so.
-  }
-}
