@@ -32,8 +32,9 @@ const NOT_CACHED = 'private, no-cache';
  * HTML instead of one Firestore round trip (a new origin: DNS, TCP, TLS) later.
  * Hosting's CDN keeps the answer 30 s (`s-maxage`), so the function runs at
  * most about twice a minute per edge however many people open the market; the
- * page's live listener brings what changed since. A visit the service worker
- * serves (a returning phone) never comes here. If the query fails, the page is
+ * page's live listener brings what changed since. A returning phone's service
+ * worker asks here too (network first; its precached shell after 3 s, or at once
+ * offline: web/src/sw.ts). If the query fails, the page is
  * the plain index.html, which fetches the first page itself as before. This
  * function alone sets /marketplace's Cache-Control (firebase.json sets none
  * there), so a fallback is never kept by the CDN.
