@@ -26,7 +26,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { appPath, readPushPayload } from './shared/push/push-payload';
-import { servedByFunction } from './shared/shell-paths';
+import { asksNetworkFirst } from './shared/shell-paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -63,7 +63,7 @@ self.addEventListener('activate', (event) => {
 registerRoute(
   new NavigationRoute(
     async ({ request, url }) => {
-      if (!servedByFunction(url.pathname)) {
+      if (!asksNetworkFirst(url.pathname)) {
         const shell = await matchPrecache(SHELL);
         if (shell) return shell;
       }

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { servedByFunction } from './shell-paths';
+import { asksNetworkFirst } from './shell-paths';
 
-describe('servedByFunction (the service worker serves every other page from its precache)', () => {
+describe('asksNetworkFirst (the service worker serves every other page from its precache at once)', () => {
   it('is true for the market, photos and files', () => {
     for (const path of ['/marketplace', '/photos/abc123', '/icon.svg', '/manifest.webmanifest', '/sw.js']) {
-      expect(servedByFunction(path), path).toBe(true);
+      expect(asksNetworkFirst(path), path).toBe(true);
     }
   });
 
   it("is false for the app's screens, which Hosting serves as index.html", () => {
     for (const path of ['/', '/OrderMessage', '/MyOrdersUser', '/dashboard', '/blogsList', '/blogs/b1', '/login']) {
-      expect(servedByFunction(path), path).toBe(false);
+      expect(asksNetworkFirst(path), path).toBe(false);
     }
   });
 
@@ -21,8 +21,8 @@ describe('servedByFunction (the service worker serves every other page from its 
     };
     const toFunctions = hosting.hosting.rewrites.filter((r) => r.function && r.source !== '/api/**');
     expect(toFunctions.map((r) => r.source)).toEqual(['/marketplace', '/photos/**']);
-    expect(servedByFunction('/marketplace')).toBe(true);
-    expect(servedByFunction('/photos/x')).toBe(true);
+    expect(asksNetworkFirst('/marketplace')).toBe(true);
+    expect(asksNetworkFirst('/photos/x')).toBe(true);
     const rest = hosting.hosting.rewrites.filter((r) => !r.function);
     expect(rest).toEqual([{ source: '**', destination: '/index.html' }]);
   });
