@@ -25,7 +25,7 @@ function attribute(task, children) {
     else if (e.name === 'TimerFire') what = 'timer';
     else if (e.name === 'EventDispatch') what = `event ${d.type ?? ''}`;
     if (!what) continue;
-    what = what.replace(/https?:\/\/[^/]+/, '').replace(/-[A-Za-z0-9_-]{8}\.js/, '.js');
+    what = what.replace(/https?:\/\/[^/]+/, '').replace(/-[A-Za-z0-9_-]{7}\.js/, '.js');
     by.set(what, (by.get(what) ?? 0) + (e.dur ?? 0));
   }
   return [...by.entries()]
