@@ -6,7 +6,7 @@
 import type { FromWorker, Running, ToWorker } from './shared/firebase/data-protocol';
 import { orderCommandQueries } from './shared/firebase/order-commands-queries';
 import { systemQueries } from './shared/firebase/system-queries';
-import { bridgeAuth, createDb } from './shared/firebase/worker-db';
+import { bridgeAuth, createDb, restartStreams } from './shared/firebase/worker-db';
 import { marketQueries } from './features/market/api/market-queries';
 import { ordersQueries } from './features/orders/api/orders-queries';
 import { dashboardQueries } from './features/dashboard/api/dashboard-queries';
@@ -106,6 +106,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     case 'close':
       running.get(message.id)?.close();
       running.delete(message.id);
+      break;
+    case 'online':
+      void dbReady.then(restartStreams);
       break;
   }
 };

@@ -52,6 +52,10 @@ function failAll(error: unknown) {
   open.clear();
 }
 
+function tellOnline() {
+  worker?.postMessage({ type: 'online' } satisfies ToWorker);
+}
+
 function getWorker(): Worker {
   if (worker) return worker;
   // The worker's entry (web/src/data-worker.ts) is a root like main.tsx: it gathers every feature's queries.
@@ -82,6 +86,7 @@ function getWorker(): Worker {
     failAll(new Error(event.message || 'data worker failed'));
   };
   worker = w;
+  window.addEventListener('online', tellOnline);
   return w;
 }
 

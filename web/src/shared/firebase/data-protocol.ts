@@ -15,7 +15,9 @@ export type ToWorker =
   | { type: 'open'; id: number; name: string; params: unknown }
   /** A message for an open query (the market's 'load more'). */
   | { type: 'control'; id: number; message: unknown }
-  | { type: 'close'; id: number };
+  | { type: 'close'; id: number }
+  /** The phone has a signal again: Firestore's streams restart now, not after their backoff. */
+  | { type: 'online' };
 
 export type FromWorker =
   /** The wipe asked for at start has run. */

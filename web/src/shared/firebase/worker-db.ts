@@ -7,6 +7,8 @@ import * as appSdk from 'firebase/app';
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   memoryLocalCache,
   persistentLocalCache,
@@ -124,4 +126,15 @@ export async function wipe(db: Firestore): Promise<boolean> {
   if (!persistent) return false;
   await clearIndexedDbPersistence(db);
   return true;
+}
+
+/**
+ * Restarts Firestore's streams now (the page says the phone is online again).
+ * Firestore watches the signal only where there is a window; in a worker it gets
+ * no 'online' event and would wait out its retry backoff, seconds to a minute,
+ * with a buy or an accept still waiting on the phone.
+ */
+export async function restartStreams(db: Firestore): Promise<void> {
+  await disableNetwork(db);
+  await enableNetwork(db);
 }
