@@ -21,6 +21,13 @@ let farmer: Client;
 let buyer: Client;
 let operator: Client;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+// Turning the triggers back on reloads every function (its workers start cold), so
+// afterEach does it only for a test that stopped while they were off.
+let triggersOff = false;
+const triggers = async (on: boolean) => {
+  await setTriggers(on);
+  triggersOff = !on;
+};
 
 interface CatchUpAnswer {
   commandsRun: number;
@@ -40,7 +47,9 @@ describe('catch-up', () => {
   beforeAll(async () => {
     operator = await makeAdmin(await signUpAs('user', 'operator@example.com'));
   });
-  afterEach(() => setTriggers(true));
+  afterEach(async () => {
+    if (triggersOff) await triggers(true);
+  });
   afterAll(() => operator.close());
 
   it('refuses a farmer, a visitor and a bad window, changing nothing', async () => {
@@ -62,7 +71,7 @@ describe('catch-up', () => {
   it('runs a buy command whose trigger never ran, once, and tells the farmer', async () => {
     const productId = await listProduct(farmer, { title: 'Garlic', quantityG: 30_000 });
     const requestId = newRequestId().replace(/-/g, '');
-    await setTriggers(false);
+    await triggers(false);
     // As the buyer's phone writes it when the signal returns (data worker, commands.send).
     await setDoc(doc(buyer.db, 'orderCommands', requestId), {
       kind: 'buy',
@@ -74,7 +83,7 @@ describe('catch-up', () => {
       createdAt: serverTimestamp(),
       outcome: null,
     });
-    await setTriggers(true);
+    await triggers(true);
     expect(await readDoc(`orderCommands/${requestId}`)).toMatchObject({ outcome: null });
 
     // The schedule's grace (3 minutes) has not passed: nothing is run yet.
@@ -109,9 +118,9 @@ describe('catch-up', () => {
     await poll(() => readDoc(`notifications/${uidOf(farmer)}/items/${orderId}_request`)).toMatchObject({
       title: 'New buy request',
     });
-    await setTriggers(false);
+    await triggers(false);
     await farmer.call('updateOrder', { orderId, action: 'accept' });
-    await setTriggers(true);
+    await triggers(true);
     const accepted = `notifications/${uidOf(buyer)}/items/${orderId}_accepted`;
     expect(await readDoc(accepted)).toBeUndefined();
 
