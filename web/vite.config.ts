@@ -118,8 +118,9 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: firstScreen.codeSplitting,
-          // Seven hash characters, not eight (the fewest Rolldown allows for this many chunks): `/`'s core chunk lists every lazy chunk's
-          // name (for its preloads), and random characters do not compress.
+          // Seven hash characters, not eight (the fewest Rolldown allows for this many
+          // chunks): `/`'s core chunk lists every lazy chunk's name (for its preloads),
+          // and random characters do not compress.
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',

@@ -108,7 +108,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       running.delete(message.id);
       break;
     case 'online':
-      void dbReady.then(restartStreams);
+      // After a logout's wipe Firestore is stopped, and there is nothing to restart.
+      dbReady.then(restartStreams).catch(() => undefined);
       break;
   }
 };
