@@ -10,7 +10,9 @@
 //   once: the same file, from the phone (on a weak signal the network's copy took over a second).
 //   A deploy reaches people as the new worker takes over. /marketplace (the marketPage function's
 //   HTML, its first cards in it) and /photos/ go to the network first, with the precached shell
-//   when offline or when the network takes longer than 3 s.
+//   when offline or when the network takes longer than 3 s. The market's page once seen on this
+//   phone is kept: when the network has not answered within a short head start, that copy shows
+//   (its cards, then the live ones), and the network's answer is kept for the next visit.
 // - /assets/* not in the precache: cache first (their names change with their content).
 // - Other files of this site (icons, images, manifest) not in the precache: the cached copy at
 //   once, refreshed in the background.
@@ -27,6 +29,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { appPath, readPushPayload } from './shared/push/push-payload';
 import { asksNetworkFirst } from './shared/shell-paths';
+import {
+  MARKET_PATH,
+  forgetOtherMarketPages,
+  keepMarketPage,
+  keepOpenMarketPage,
+  savedMarketPage,
+  setMarketPageVersion,
+} from './shared/market-page-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -41,7 +51,12 @@ const ours = (url: URL) =>
 
 // '/' is not mapped to the precached index.html (Workbox's default), so every navigation,
 // '/' included, goes through the navigation route below.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+// The build writes the list in place of this one reference (the only one it replaces).
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
+// index.html's revision changes with every build that changes any chunk (it names them all).
+const shellEntry = manifest.find((e) => typeof e !== 'string' && e.url === 'index.html');
+setMarketPageVersion((typeof shellEntry === 'object' && shellEntry.revision) || 'unversioned');
 cleanupOutdatedCaches();
 
 // No skipWaiting(): a new version takes over once every tab of the old one is closed, so an
@@ -49,28 +64,40 @@ cleanupOutdatedCaches();
 // the open pages at once (as the hand-written worker did).
 clientsClaim();
 self.addEventListener('activate', (event) => {
-  // The hand-written worker's caches (kh-app-<version>) are of no use to this one.
+  // The hand-written worker's caches (kh-app-<version>) are of no use to this one, nor the market
+  // pages kept by earlier versions.
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith('kh-app-')).map((n) => caches.delete(n)))),
+      .then((names) => Promise.all(names.filter((n) => n.startsWith('kh-app-')).map((n) => caches.delete(n))))
+      .then(() => forgetOtherMarketPages()),
   );
 });
+// A market open as this version installs (a first visit) is kept with its precache.
+self.addEventListener('install', (event) => event.waitUntil(keepOpenMarketPage(self.clients).catch(() => undefined)));
 
 // The precached index.html always matches the precached chunks, so a start from it never asks
 // for a chunk this worker does not hold. For a function's page: whichever answers first, the
 // network, or the precached shell once the timeout passes (or at once when the network fails).
+// The market's page once seen comes from the phone if the network has not answered within a
+// head start (market-page-cache.ts).
 registerRoute(
   new NavigationRoute(
-    async ({ request, url }) => {
+    async ({ request, url, event }) => {
       if (!asksNetworkFirst(url.pathname)) {
         const shell = await matchPrecache(SHELL);
         if (shell) return shell;
       }
+      const market = url.pathname === MARKET_PATH;
       const network = fetch(request);
       network.catch(() => undefined);
+      // Registered before anything reads the answer, so the copy can still be made; the worker
+      // stays alive until it is kept, even when the kept page has already answered.
+      if (market) (event as ExtendableEvent).waitUntil(network.then(keepMarketPage, () => undefined));
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT_MS));
       try {
+        const saved = market ? await savedMarketPage(network) : undefined;
+        if (saved) return saved;
         const first = await Promise.race([network, timeout]);
         if (first) return first;
         return (await matchPrecache(SHELL)) ?? (await network);
