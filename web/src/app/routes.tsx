@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { hintedSession } from '@/shared/session-hint';
 import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { RequireRole, RequireSignedIn } from './guards';
@@ -28,36 +29,65 @@ const NotificationsPage = lazy(() => import('@/features/notifications/components
  * even one whose chunk is already here; a loaded module is handed over through a
  * thenable that answers synchronously).
  */
-function preloadableLazy<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  let loaded: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
+interface Screen<T> {
+  default: T;
+  /** Opens the screen's data for the signed-in person `uid` before its first render. */
+  prefetch?: (uid: string) => void;
+}
+function preloadableLazy<T extends ComponentType>(load: () => Promise<Screen<T>>) {
+  let loaded: Screen<T> | undefined;
+  let loading: Promise<Screen<T>> | undefined;
   const preload = () => (loading ??= load().then((m) => (loaded = m)));
-  const now = (m: { default: T }) => ({ then: (done: (v: { default: T }) => void) => done(m) });
-  const Component = lazy(() => (loaded ? (now(loaded) as unknown as Promise<{ default: T }>) : preload()));
+  const now = (m: Screen<T>) => ({ then: (done: (v: Screen<T>) => void) => done(m) });
+  const Component = lazy(() => (loaded ? (now(loaded) as unknown as Promise<Screen<T>>) : preload()));
   return { Component, preload };
 }
 
 const market = preloadableLazy(() => import('@/features/market/components/market-page'));
 const MarketPage = market.Component;
+const products = preloadableLazy(() => import('@/features/products/components/products-page'));
+const ProductsPage = products.Component;
+const farmerOrders = preloadableLazy(() => import('@/features/orders/components/farmer-orders-page'));
+const FarmerOrdersPage = farmerOrders.Component;
+const buyerOrders = preloadableLazy(() => import('@/features/orders/components/buyer-orders-page'));
+const BuyerOrdersPage = buyerOrders.Component;
+const dashboard = preloadableLazy(() => import('@/features/dashboard/components/dashboard-page'));
+const DashboardPage = dashboard.Component;
+
+/** The traders' own screens, opened first by a returning signed-in person. */
+const TRADER_SCREENS: Record<string, () => Promise<Screen<unknown>>> = {
+  '/OrderMessage': farmerOrders.preload,
+  '/MyOrdersUser': buyerOrders.preload,
+  '/dashboard': dashboard.preload,
+  '/userProducts': products.preload,
+  '/addProducts': products.preload,
+};
+/**
+ * How long a trader's screen may hold back the first render. From the service
+ * worker's cache its chunks take a few hundred ms on a cheap phone; on a first
+ * visit over a weak signal longer, and then the header and the loader show first.
+ */
+const TRADER_SCREEN_WAIT_MS = 1500;
 
 /**
  * Resolves once the screen for `pathname` can render without suspending, when it
  * is one that is opened first on a slow phone: on /marketplace, React's first
  * commit then shows the market itself, replacing index.html's first paint of its
- * cards with the same cards, not with the route's loading skeleton. Never
- * rejects: a chunk that fails to load is left to the route's own handling.
+ * cards with the same cards, not with the route's loading skeleton. For a
+ * returning trader's own screen likewise (bounded): a screen that suspended
+ * showed the loader first, and React holds a suspended screen's reveal for up
+ * to 300 ms after its fallback showed. Never rejects: a chunk that fails to load
+ * is left to the route's own handling.
  */
 export function screenReady(pathname: string): Promise<void> {
-  if (pathname !== '/marketplace') return Promise.resolve();
-  return market.preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  const settle = () => undefined;
+  if (pathname === '/marketplace') return market.preload().then(settle, settle);
+  const who = hintedSession();
+  const screen = who ? TRADER_SCREENS[pathname] : undefined;
+  if (!who || !screen) return Promise.resolve();
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, TRADER_SCREEN_WAIT_MS));
+  return Promise.race([screen().then((m) => m.prefetch?.(who.uid), settle), gaveUp]);
 }
-const ProductsPage = lazy(() => import('@/features/products/components/products-page'));
-const FarmerOrdersPage = lazy(() => import('@/features/orders/components/farmer-orders-page'));
-const BuyerOrdersPage = lazy(() => import('@/features/orders/components/buyer-orders-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
 const buyer = (el: ReactNode) => <RequireRole roles={['user']}>{el}</RequireRole>;

@@ -92,8 +92,66 @@ function getWorker(): Worker {
 
 /** An open query, as its opener holds it. */
 export interface OpenQuery {
+  id: number;
   control: (message: unknown) => void;
   close: () => void;
+}
+
+/** A query opened before its screen asked (`prefetchQuery`), with what it has answered so far. */
+interface Prefetched {
+  id: number;
+  latest: { data: unknown } | null;
+  error: unknown;
+}
+const prefetched = new Map<string, Prefetched>();
+const keyOf = (name: string, params: unknown) => `${name} ${JSON.stringify(params)}`;
+/** How long a prefetched query waits for its screen before it is closed. */
+const PREFETCH_KEEP_MS = 15_000;
+
+/**
+ * Opens `name` with `params` now, for a screen about to ask for it (a returning
+ * person's first screen, while its code still loads): the screen's `openQuery`
+ * with the same name and params takes it over, and `peekQuery` gives its data
+ * so far, for the screen's first render.
+ */
+export function prefetchQuery(name: string, params: unknown): void {
+  const key = keyOf(name, params);
+  if (prefetched.has(key)) return;
+  const entry: Prefetched = { id: 0, latest: null, error: null };
+  const q = openQuery(
+    name,
+    params,
+    (data) => (entry.latest = { data }),
+    (error) => (entry.error = error),
+  );
+  entry.id = q.id;
+  prefetched.set(key, entry);
+  setTimeout(() => {
+    if (prefetched.get(key) !== entry) return;
+    prefetched.delete(key);
+    q.close();
+  }, PREFETCH_KEEP_MS);
+}
+
+/** The data a prefetched query has answered so far, if any. */
+export function peekQuery<T>(name: string, params: unknown): T | undefined {
+  return prefetched.get(keyOf(name, params))?.latest?.data as T | undefined;
+}
+
+/** Hands a prefetched query over to its opener: what it answered so far comes next, then the rest. */
+function takeOver(key: string, onData: (data: unknown) => void, onError: (error: unknown) => void): number | null {
+  const entry = prefetched.get(key);
+  if (!entry || !open.has(entry.id)) return null;
+  prefetched.delete(key);
+  const { id, latest, error } = entry;
+  open.set(id, { onData, onError });
+  // After the opener holds its handle, as a worker's answer would come.
+  queueMicrotask(() => {
+    const o = open.get(id);
+    if (o && latest) o.onData(latest.data);
+    else if (o && error) o.onError(error);
+  });
+  return id;
 }
 
 /** Opens the worker's query `name` with `params`; its data and errors come to the callbacks. */
@@ -103,8 +161,9 @@ export function openQuery<T>(
   onData: (data: T) => void,
   onError: (error: unknown) => void,
 ): OpenQuery {
-  const id = nextId++;
-  open.set(id, { onData: onData as (data: unknown) => void, onError });
+  const taken = takeOver(keyOf(name, params), onData as (data: unknown) => void, onError);
+  const id = taken ?? nextId++;
+  if (taken === null) open.set(id, { onData: onData as (data: unknown) => void, onError });
   const send = (message: ToWorker) => {
     try {
       getWorker().postMessage(message);
@@ -113,8 +172,9 @@ export function openQuery<T>(
       queueMicrotask(() => onError(error)); // after the opener holds its handle
     }
   };
-  send({ type: 'open', id, name, params });
+  if (taken === null) send({ type: 'open', id, name, params });
   return {
+    id,
     control: (message) => {
       if (open.has(id)) send({ type: 'control', id, message });
     },
@@ -148,6 +208,12 @@ export function queriesOf<Table extends Record<string, AnyLive>>() {
       onError: (error: unknown) => void,
     ): OpenQuery {
       return openQuery(name, params, onData, onError);
+    },
+    prefetch<N extends keyof Table & string>(name: N, params: ParamsOf<Table[N]>): void {
+      prefetchQuery(name, params);
+    },
+    peek<N extends keyof Table & string>(name: N, params: ParamsOf<Table[N]>): DataOf<Table[N]> | undefined {
+      return peekQuery<DataOf<Table[N]>>(name, params);
     },
     once<N extends keyof Table & string>(name: N, params: ParamsOf<Table[N]>): Promise<DataOf<Table[N]>> {
       return new Promise((resolve, reject) => {

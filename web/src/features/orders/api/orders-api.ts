@@ -15,6 +15,18 @@ export function subscribeFarmerOrders(uid: string, onData: (o: Order[]) => void,
   return q.subscribe('orders.farmer', { uid }, onData, onError);
 }
 
+/**
+ * Opens the signed-in person's orders before their screen's code has loaded (a
+ * returning trader's first screen); `peekOrders` gives what came so far.
+ */
+export function prefetchOrders(side: 'farmer' | 'buyer', uid: string): void {
+  q.prefetch(side === 'farmer' ? 'orders.farmer' : 'orders.buyer', { uid });
+}
+
+export function peekOrders(side: 'farmer' | 'buyer', uid: string): Order[] | undefined {
+  return q.peek(side === 'farmer' ? 'orders.farmer' : 'orders.buyer', { uid });
+}
+
 /** The buyer's own orders, newest first, live. */
 export function subscribeBuyerOrders(uid: string, onData: (o: Order[]) => void, onError: (e: unknown) => void) {
   return q.subscribe('orders.buyer', { uid }, onData, onError);

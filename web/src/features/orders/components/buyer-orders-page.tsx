@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../api/orders-api';
+import { prefetchOrders, type Order } from '../api/orders-api';
 import { BuyerPayment } from './buyer-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
@@ -74,3 +74,6 @@ export default function BuyerOrdersPage() {
     />
   );
 }
+
+/** Opens the orders while the screen's first render is prepared (app/routes.tsx, a returning trader). */
+export const prefetch = (uid: string) => prefetchOrders('buyer', uid);

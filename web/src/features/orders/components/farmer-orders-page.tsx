@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../api/orders-api';
+import { prefetchOrders, type Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
 import { FarmerPayment } from './farmer-payment';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
@@ -49,3 +49,6 @@ export default function FarmerOrdersPage() {
     />
   );
 }
+
+/** Opens the orders while the screen's first render is prepared (app/routes.tsx, a returning trader). */
+export const prefetch = (uid: string) => prefetchOrders('farmer', uid);
