@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
+import { useMinWidth } from '@/shared/hooks/use-min-width';
 import { useAppStore } from '@/shared/store';
 import type { Order } from '../api/orders-api';
 import { HEADER_PX, useDetailReveal } from '../hooks/use-detail-reveal';
@@ -17,6 +19,10 @@ import { useWaiting, type WaitingAction } from '../hooks/use-waiting';
 import { OrderList } from './order-list';
 import { WaitingBuys } from './waiting-buys';
 import '../strings';
+
+/** MUI's md and lg breakpoints: the detail beside the list, and the third pane. */
+const MD_PX = 900;
+const LG_PX = 1200;
 
 interface Props {
   side: OrderSide;
@@ -84,11 +90,18 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   // elements, so React skips the pane and the search field.
   const waitingStep = detailOrder ? (waiting.steps.get(detailOrder.id) ?? null) : null;
   const paying = detailOrder ? waiting.payments.has(detailOrder.id) : false;
+  // On a phone the detail pane is below the list, out of the first screen: it is built once
+  // the list has painted, so the list's first commit is not held back by it.
+  const wide = useMinWidth(MD_PX);
+  const listPainted = useAfterFirstPaint(orders.status === 'ready');
+  const detailNow = wide || listPainted;
   const detail = useMemo(
-    () => detailOrder && renderDetail(detailOrder, waitingStep, paying),
-    [detailOrder, waitingStep, paying, renderDetail],
+    () => detailNow && detailOrder && renderDetail(detailOrder, waitingStep, paying),
+    [detailNow, detailOrder, waitingStep, paying, renderDetail],
   );
-  const info = useMemo(() => detailOrder && renderInfo(detailOrder), [detailOrder, renderInfo]);
+  // The third pane shows only on a large screen: never built on a phone.
+  const infoShown = useMinWidth(LG_PX);
+  const info = useMemo(() => infoShown && detailOrder && renderInfo(detailOrder), [infoShown, detailOrder, renderInfo]);
   const searchLabel = t(farmer ? 'orders.search' : 'orders.searchSeller');
   const searchField = useMemo(
     () => (
@@ -158,7 +171,12 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           style={stale ? { pointerEvents: 'none' } : undefined}
           data-testid="order-detail"
         >
-          {detail ?? <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>}
+          {detail ||
+            (detailNow || !detailOrder ? (
+              <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
+            ) : (
+              <Skeleton height={120} />
+            ))}
         </Paper>
         {info && (
           <Paper
