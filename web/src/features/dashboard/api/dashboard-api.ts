@@ -26,3 +26,16 @@ export function subscribeProducts(uid: string, onData: (p: Product[]) => void, o
 export function subscribePosts(uid: string, onData: (p: PostSummary[]) => void, onError: OnError) {
   return q.subscribe('dashboard.posts', { uid }, onData, onError);
 }
+
+const SUMMARIES = ['dashboard.profile', 'dashboard.orders', 'dashboard.products', 'dashboard.posts'] as const;
+
+/** Opens the four summaries before the screen's code has loaded (a returning farmer's first screen). */
+export function prefetchDashboard(uid: string): void {
+  for (const name of SUMMARIES) q.prefetch(name, { uid });
+}
+
+/** What each prefetched summary has answered so far (useLive's `peek`). */
+export const peekProfile = (uid: string) => q.peek('dashboard.profile', { uid });
+export const peekOrders = (uid: string) => q.peek('dashboard.orders', { uid });
+export const peekProducts = (uid: string) => q.peek('dashboard.products', { uid });
+export const peekPosts = (uid: string) => q.peek('dashboard.posts', { uid });

@@ -9,6 +9,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import {
+  peekOrders,
+  peekPosts,
+  peekProducts,
+  peekProfile,
+  prefetchDashboard,
   subscribeOrders,
   subscribePosts,
   subscribeProducts,
@@ -39,10 +44,10 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const place = usePlaceLabel();
   const { uid, email, displayName } = useAppStore();
-  const profile = useLive(subscribeProfile, uid);
-  const orders = useLive(subscribeOrders, uid);
-  const products = useLive(subscribeProducts, uid);
-  const posts = useLive(subscribePosts, uid);
+  const profile = useLive(subscribeProfile, uid, peekProfile);
+  const orders = useLive(subscribeOrders, uid, peekOrders);
+  const products = useLive(subscribeProducts, uid, peekProducts);
+  const posts = useLive(subscribePosts, uid, peekPosts);
   const first = profile.data?.firstName || displayName?.split(' ')[0] || '';
   const none = <Typography color="text.secondary">{t('dashboard.none')}</Typography>;
 
@@ -141,3 +146,6 @@ export default function DashboardPage() {
     </Container>
   );
 }
+
+/** Opens the summaries while the screen's first render is prepared (app/routes.tsx, a returning farmer). */
+export const prefetch = prefetchDashboard;

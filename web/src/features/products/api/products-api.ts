@@ -26,6 +26,16 @@ export function subscribeMyProducts(
   return q.subscribe('products.mine', { farmerId }, onData, onError);
 }
 
+/** Opens the farmer's products before the screen's code has loaded (a returning farmer's first screen). */
+export function prefetchMyProducts(farmerId: string): void {
+  q.prefetch('products.mine', { farmerId });
+}
+
+/** What the prefetched products query has answered so far (useLive's `peek`). */
+export function peekMyProducts(farmerId: string): Product[] | undefined {
+  return q.peek('products.mine', { farmerId });
+}
+
 /**
  * Keeps the farmer's profile in the phone's cache while the products page is
  * open (a live listener), so adding a product offline can copy its farm place.

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
+import { prefetchMyProducts } from '../api/products-api';
 import { useMyProducts } from '../hooks/use-my-products';
 import { useWaitingPhotos } from '../hooks/use-waiting-photos';
 import { AddProductForm } from './add-product-form';
@@ -45,3 +46,6 @@ export default function ProductsPage() {
     </Container>
   );
 }
+
+/** Opens the products while the screen's first render is prepared (app/routes.tsx, a returning farmer). */
+export const prefetch = prefetchMyProducts;

@@ -1,8 +1,8 @@
 import { useLive, type LoadState } from '@/shared/hooks/use-live';
 import type { Product } from '@/shared/product';
-import { subscribeMyProducts } from '../api/products-api';
+import { peekMyProducts, subscribeMyProducts } from '../api/products-api';
 
 /** The signed-in farmer's products, newest first, kept live. */
 export function useMyProducts(farmerId: string | null): LoadState<Product[]> {
-  return useLive(subscribeMyProducts, farmerId);
+  return useLive(subscribeMyProducts, farmerId, peekMyProducts);
 }
