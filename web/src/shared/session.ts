@@ -2,10 +2,12 @@ import { isRole, type Role } from '@shared/roles';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase/app';
 import { setDataSession, wipeWorkerCache, workerWritesSent } from './firebase/data-client';
+import { loadCallables } from './firebase/functions';
 import { forgetPerson } from './forget-person';
 import { forgetWaitingPhotos, photosWaiting } from './idb-store';
 import { HINT_KEY, WHO_KEY } from './session-hint';
 import { useAppStore } from './store';
+import { whenIdle } from './when-idle';
 
 /** Kept in step with Auth: who is signed in, or nobody (read by session-hint.ts). */
 function saveHint(user: User | null, role: Role | null): void {
@@ -113,5 +115,7 @@ export async function logout({ discardUnsent = false } = {}): Promise<'done' | '
 }
 
 // Importing this module (the app does it at start unless a first-time visitor is
-// on the landing page; signup and login import it too) starts the sync once.
+// on the landing page; signup and login import it too) starts the sync once, and
+// loads the callables' SDK when the browser is next idle, before a first tap needs it.
 startSessionSync();
+whenIdle(() => void loadCallables().catch(() => undefined));

@@ -1,3 +1,5 @@
+// The Functions SDK, with Firebase Auth (app.ts), whose ID tokens it sends: loaded by
+// functions.ts at the first call, or once the session has started (session.ts).
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { app, EMULATOR_HOST, REGION, USE_EMULATORS } from './app';
 import { appCheckSiteKey } from './app-check-key';
@@ -17,11 +19,8 @@ const appCheckReady: Promise<void> = siteKey
   ? import('./app-check').then((m) => m.activateAppCheck(app, siteKey)).catch(() => undefined)
   : Promise.resolve();
 
-/** A typed callable: `call<In, Out>('name')(input)` resolves to the function's result. */
-export function callable<In, Out>(name: string) {
-  const fn = httpsCallable<In, Out>(functions, name);
-  return async (input: In): Promise<Out> => {
-    await appCheckReady;
-    return (await fn(input)).data;
-  };
+/** Calls the function `name` with `input`; resolves to its result. */
+export async function call<In, Out>(name: string, input: In): Promise<Out> {
+  await appCheckReady;
+  return (await httpsCallable<In, Out>(functions, name)(input)).data;
 }
