@@ -3,17 +3,10 @@
 // has started (session.ts): a screen that can call a function no longer evaluates them in its
 // own first task, which on a cheap phone blocked the main thread before the screen could render.
 
-type Sdk = typeof import('./callables-sdk');
-let sdk: Promise<Sdk> | null = null;
+import { loadOnce } from '../load-once';
 
 /** The SDK's chunk, loaded once (again after a failed download, at the next call). */
-export function loadCallables(): Promise<Sdk> {
-  sdk ??= import('./callables-sdk').catch((error: unknown) => {
-    sdk = null;
-    throw error;
-  });
-  return sdk;
-}
+export const loadCallables = loadOnce(() => import('./callables-sdk'));
 
 /** A typed callable: `callable<In, Out>('name')(input)` resolves to the function's result. */
 export function callable<In, Out>(name: string) {

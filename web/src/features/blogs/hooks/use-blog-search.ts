@@ -1,21 +1,15 @@
 import { BLOG_LIMITS } from '@shared/blogs';
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/shared/load-once';
 import { useDebounced } from './use-debounced';
 
 type SearchTokens = typeof import('@shared/search-tokens');
-let tokenizer: Promise<SearchTokens> | null = null;
 /**
  * The tokenizer and its produce dictionary (about 80 KB of JavaScript) load at the first
  * key, not with the list: most visits never search, and the list's first evaluation is one
  * task on a cheap phone's main thread. Retried at the next key after a failed download.
  */
-function loadTokenizer(): Promise<SearchTokens> {
-  tokenizer ??= import('@shared/search-tokens').catch((error: unknown) => {
-    tokenizer = null;
-    throw error;
-  });
-  return tokenizer;
-}
+const loadTokenizer = loadOnce(() => import('@shared/search-tokens'));
 
 /**
  * A search box's text and what it looks up: the query's search token once the

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@/shared/product';
+import { loadOnce } from '@/shared/load-once';
 import { whenIdle } from '@/shared/when-idle';
 import { readLastPage } from '../api/last-page-store';
 import type { FeedState, MarketFeed } from '../api/market-api';
@@ -7,16 +8,8 @@ import { DEFAULT_FILTERS, PAGE_SIZE, buildMarketQuery, type MarketQuery } from '
 import { fetchFirstPage, takeEarlyFirstPage } from '../api/market-rest';
 import { searchSaved } from '../api/saved-search';
 
-type MarketApi = typeof import('../api/market-api');
-let apiPromise: Promise<MarketApi> | null = null;
 /** The page's side of the market's data-worker queries (small: the SDK is in the worker); retried after a failure. */
-function loadApi(): Promise<MarketApi> {
-  apiPromise ??= import('../api/market-api').catch((error: unknown) => {
-    apiPromise = null;
-    throw error;
-  });
-  return apiPromise;
-}
+const loadApi = loadOnce(() => import('../api/market-api'));
 
 // The first page of the default view (what almost every visit opens with), read
 // over REST: on /marketplace index.html's inline script has already sent that
