@@ -129,4 +129,40 @@ describe('the data path: every live query runs in the data worker', () => {
     expect(await stale.page.getByTestId('order-row').count()).toBe(0);
     await stale.context.close();
   });
+
+  it("a returning farmer's inbox opens its orders query before the first render, once, and the screen takes it over", async () => {
+    const farmer = track(await signUpAs('farmer', 'prefetch-farmer@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Early Onions', pricePaise: 3000, quantityG: 50_000 });
+    const buyer = track(await signUpAs('user', 'prefetch-buyer@example.com'));
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
+
+    const { context, page } = await newPage(suite.browser);
+    await logInThroughUi(page, 'farmer', 'prefetch-farmer@example.com');
+    // Every query the page opens in the data worker (the protocol's 'open' messages), and
+    // whether React had drawn anything into the page yet when it was opened.
+    await context.addInitScript(() => {
+      const opened: { name: string; drawn: boolean }[] = [];
+      (window as unknown as { __khOpened: typeof opened }).__khOpened = opened;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        const m = message as { type?: string; name?: string };
+        // The app's <main> (app/layout/root-layout.tsx): there once React has committed.
+        const drawn = document.getElementById('main') !== null;
+        if (m?.type === 'open' && m.name) opened.push({ name: m.name, drawn });
+        return post.call(this, message, ...rest);
+      } as typeof Worker.prototype.postMessage;
+    });
+    await page.goto('/OrderMessage');
+    const row = page.getByTestId('order-row').filter({ hasText: 'Early Onions' });
+    await poll(() => row.count()).toBe(1);
+    const opened = await page.evaluate(
+      () => (window as unknown as { __khOpened: { name: string; drawn: boolean }[] }).__khOpened,
+    );
+    // Opened once, before React's first render; the screen took it over rather than open another.
+    expect(opened.filter((q) => q.name === 'orders.farmer')).toEqual([{ name: 'orders.farmer', drawn: false }]);
+    // Taken over, it stays live.
+    await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
+    await poll(() => row.count()).toBe(2);
+    await context.close();
+  });
 });
