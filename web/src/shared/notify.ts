@@ -1,5 +1,5 @@
+import toast from 'react-hot-toast';
 import { detailsText } from './error-text';
-import { loadOnce } from './load-once';
 import { noAnswer } from './no-answer';
 import i18n from './i18n';
 import { useAppStore } from './store';
@@ -49,39 +49,28 @@ const errorToasts = new Set<string>();
 // screen's start); a toast raised before it arrives waits in react-hot-toast's store.
 const toaster = () => useAppStore.getState().wantToaster();
 
-// react-hot-toast itself (with goober, its CSS-in-JS) loads with the first toast too: every
-// screen that can toast imports this module, and evaluating the library with it was a
-// 100-140 ms task on a cheap phone's start. Toasts raised while it loads show in order.
-type Toast = typeof import('react-hot-toast').default;
-const loadToast = loadOnce(() => import('react-hot-toast').then((m) => m.default));
-let shown: Promise<unknown> = Promise.resolve();
-function withToast(show: (toast: Toast) => void): void {
+function showError(message: string): string {
   toaster();
-  shown = shown
-    .then(loadToast)
-    .then(show)
-    .catch((error: unknown) => console.error('toast not shown', error));
-}
-
-function showError(message: string): void {
-  withToast((toast) => {
-    const id = toast.error(message, { duration: 4000 });
-    errorToasts.add(id);
-    setTimeout(() => errorToasts.delete(id), 5000);
-  });
+  const id = toast.error(message, { duration: 4000 });
+  errorToasts.add(id);
+  setTimeout(() => errorToasts.delete(id), 5000);
+  return id;
 }
 
 export const notify = {
-  success: (message: string) =>
-    withToast((toast) => {
-      for (const id of errorToasts) toast.dismiss(id);
-      errorToasts.clear();
-      toast.success(message, { duration: 2000 });
-    }),
-  info: (message: string) => withToast((toast) => void toast(message, { duration: 4000 })),
+  success: (message: string) => {
+    toaster();
+    for (const id of errorToasts) toast.dismiss(id);
+    errorToasts.clear();
+    return toast.success(message, { duration: 2000 });
+  },
+  info: (message: string) => {
+    toaster();
+    return toast(message, { duration: 4000 });
+  },
   error: (message: string) => showError(message),
   fromError: (error: unknown, fallbackKey?: string) => {
     console.error(error);
-    showError(errorMessage(error, fallbackKey));
+    return showError(errorMessage(error, fallbackKey));
   },
 };
