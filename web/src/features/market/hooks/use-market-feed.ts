@@ -118,7 +118,9 @@ export function useMarketFeed(spec: MarketQuery): MarketFeedView {
     const onState = (state: FeedState) => {
       latest = state;
       if (!state.loading && state.fromCache && offline()) {
-        if (state.products.length === 0) return showSaved(() => show(state));
+        // An empty cache offline is no news: the first page on screen (from the HTML or REST,
+        // not yet confirmed by the listener when the signal went) stays rather than an empty list.
+        if (state.products.length === 0) return showingRest ? undefined : showSaved(() => show(state));
         // A search or filter answered from Firestore's cache on the phone: its matches
         // among what this phone saved, and said so.
         if (spec.key !== DEFAULT_KEY) return show(state, 'matches');
