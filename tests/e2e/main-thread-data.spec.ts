@@ -34,6 +34,17 @@ async function firestoreOnMainThread(page: Page): Promise<string[]> {
   }, workers);
 }
 
+/** A farmer `<tag>-farmer` with `title` listed and one request for it from `<tag>-buyer`, logged in on a phone. */
+async function farmerWithARequest(tag: string, title: string) {
+  const farmer = track(await signUpAs('farmer', `${tag}-farmer@example.com`));
+  const productId = await addProductAs(farmer, { title, pricePaise: 3000, quantityG: 50_000 });
+  const buyer = track(await signUpAs('user', `${tag}-buyer@example.com`));
+  await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
+  const { context, page } = await newPage(suite.browser);
+  await logInThroughUi(page, 'farmer', `${tag}-farmer@example.com`);
+  return { productId, buyer, context, page };
+}
+
 describe('the data path: every live query runs in the data worker', () => {
   it('signed-in screens show live data with no Firestore code on the main thread', async () => {
     const farmer = track(await signUpAs('farmer', 'mainthread-farmer@example.com'));
@@ -78,13 +89,7 @@ describe('the data path: every live query runs in the data worker', () => {
   });
 
   it("a returning farmer's inbox shows from the phone before Auth answers; a session Auth does not know goes to login", async () => {
-    const farmer = track(await signUpAs('farmer', 'returning-farmer@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Cached Onions', pricePaise: 3000, quantityG: 50_000 });
-    const buyer = track(await signUpAs('user', 'returning-buyer@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
-
-    const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'returning-farmer@example.com');
+    const { productId, buyer, context, page } = await farmerWithARequest('returning', 'Cached Onions');
     await page.goto('/OrderMessage');
     const row = page.getByTestId('order-row').filter({ hasText: 'Cached Onions' });
     await poll(() => row.count()).toBe(1);
@@ -131,13 +136,7 @@ describe('the data path: every live query runs in the data worker', () => {
   });
 
   it("a returning farmer's inbox opens its orders query before the first render, once, and the screen takes it over", async () => {
-    const farmer = track(await signUpAs('farmer', 'prefetch-farmer@example.com'));
-    const productId = await addProductAs(farmer, { title: 'Early Onions', pricePaise: 3000, quantityG: 50_000 });
-    const buyer = track(await signUpAs('user', 'prefetch-buyer@example.com'));
-    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
-
-    const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'prefetch-farmer@example.com');
+    const { productId, buyer, context, page } = await farmerWithARequest('prefetch', 'Early Onions');
     // Every query the page opens in the data worker (the protocol's 'open' messages), and
     // whether React had drawn anything into the page yet when it was opened.
     await context.addInitScript(() => {
