@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -19,10 +20,6 @@ import { useWaiting, type WaitingAction } from '../hooks/use-waiting';
 import { OrderList } from './order-list';
 import { WaitingBuys } from './waiting-buys';
 import '../strings';
-
-/** MUI's md and lg breakpoints: the detail beside the list, and the third pane. */
-const MD_PX = 900;
-const LG_PX = 1200;
 
 interface Props {
   side: OrderSide;
@@ -92,7 +89,8 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const paying = detailOrder ? waiting.payments.has(detailOrder.id) : false;
   // On a phone the detail pane is below the list, out of the first screen: it is built once
   // the list has painted, so the list's first commit is not held back by it.
-  const wide = useMinWidth(MD_PX);
+  const { breakpoints } = useTheme();
+  const wide = useMinWidth(breakpoints.values.md);
   const listPainted = useAfterFirstPaint(orders.status === 'ready');
   const detailNow = wide || listPainted;
   const detail = useMemo(
@@ -100,7 +98,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
     [detailNow, detailOrder, waitingStep, paying, renderDetail],
   );
   // The third pane shows only on a large screen: never built on a phone.
-  const infoShown = useMinWidth(LG_PX);
+  const infoShown = useMinWidth(breakpoints.values.lg);
   const info = useMemo(() => infoShown && detailOrder && renderInfo(detailOrder), [infoShown, detailOrder, renderInfo]);
   const searchLabel = t(farmer ? 'orders.search' : 'orders.searchSeller');
   const searchField = useMemo(
