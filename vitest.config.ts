@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TriggerSwitchFirst } from './tests/trigger-switch-first.ts';
 
 export default defineConfig({
   test: {
+    // Files that switch the emulator's triggers off and on run first (tests/trigger-switch-first.ts).
+    sequence: { sequencer: TriggerSwitchFirst },
     // Vitest's default worker count (one fewer than the cores) decides whether the
     // emulator and rules projects below run side by side: on a 2-core machine they
     // run one after the other, since side by side measured slower there (both cores
