@@ -4,6 +4,7 @@ import { launchBrowser, logInThroughUi, newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
 import { geminiError, startGemini, startWeather, type StandIn, type WeatherStandIn } from '../helpers/stand-ins';
+import { openSignedIn } from '../helpers/session';
 
 // The assistant and weather pages in Chromium, with the functions talking to the
 // local Gemini and OpenWeatherMap stand-ins.
@@ -160,8 +161,7 @@ describe('the weather page', () => {
     const buyer = await signUpAs('user', 'anita@example.com');
     await buyer.close();
     const second = await newPage(browser);
-    await logInThroughUi(second.page, 'user', 'anita@example.com');
-    await second.page.goto('/weather');
+    await openSignedIn(second.page, 'anita@example.com', '/weather');
     await eventually(() => second.page.getByRole('heading', { name: 'New Delhi Weather' }).count()).toBe(1);
     expect(await second.page.getByLabel('Pincode').inputValue()).toBe('110001');
     await second.context.close();

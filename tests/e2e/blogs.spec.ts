@@ -5,6 +5,7 @@ import { logInThroughUi, newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { createBlogAs } from '../functions/blog-helpers';
+import { openSignedIn } from '../helpers/session';
 
 // Blogs in Chromium at phone width, against the emulators: writing, finding,
 // reading, liking live across two browsers, managing, and text that looks
@@ -76,8 +77,7 @@ describe('blogs in the browser', () => {
     // The buyer searches by the author's name and opens the card.
     const buyer = await newPage(suite.browser);
     const bp = buyer.page;
-    await logInThroughUi(bp, 'user', 'anita@example.com');
-    await bp.goto('/blogsList');
+    await openSignedIn(bp, 'anita@example.com', '/blogsList');
     await bp.getByRole('heading', { name: 'Blogs' }).waitFor();
     // The role has loaded (a buyer's header links to their order updates) before 'Create Blog' is looked for.
     await bp.getByRole('link', { name: /^Order updates: \d+$/ }).waitFor();
@@ -196,16 +196,14 @@ describe('blogs in the browser', () => {
 
     // Another farmer cannot open the editor for Ramesh's blog.
     const other = await newPage(suite.browser);
-    await logInThroughUi(other.page, 'farmer', 'sunita@example.com');
-    await other.page.goto(`/update/${ids[11]}`);
+    await openSignedIn(other.page, 'sunita@example.com', `/update/${ids[11]}`);
     await poll(() => count(other.page, 'You can edit only your own blogs.')).toBe(1);
     expect(await other.page.getByRole('button', { name: 'Update Blog' }).count()).toBe(0);
 
     // The author edits and deletes from the Blog Manager.
     const farmer = await newPage(suite.browser);
     const fp = farmer.page;
-    await logInThroughUi(fp, 'farmer', 'ramesh@example.com');
-    await fp.goto('/manage-blogs');
+    await openSignedIn(fp, 'ramesh@example.com', '/manage-blogs');
     await fp.getByRole('heading', { name: 'Blog Manager' }).waitFor();
     const rows = fp.getByRole('list', { name: 'My Blogs' }).getByRole('listitem');
     await poll(() => rows.count()).toBe(10);

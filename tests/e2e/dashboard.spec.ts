@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -26,8 +27,7 @@ describe('farmer dashboard', () => {
     await place(1);
 
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/dashboard');
+    await openSignedIn(page, 'ramesh@example.com', '/dashboard');
     await poll(() => page.getByRole('heading', { name: 'Welcome Ramesh!' }).count()).toBe(1);
     await poll(() => page.getByTestId('dash-profile').textContent()).toContain('Farm: Patil Farms');
     expect(await page.getByTestId('dash-profile').textContent()).toContain('413512, Latur, Maharashtra');

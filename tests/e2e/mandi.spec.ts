@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { derivedFieldsWritten, withAdmin } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -66,8 +67,7 @@ describe('mandi prices beside our prices', () => {
       await seedOnion(today);
       track(await signUpAs('farmer', 'ramesh@example.com'));
       const f = await newPage(suite.browser); // 360 x 760
-      await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-      await f.page.goto('/userProducts');
+      await openSignedIn(f.page, 'ramesh@example.com', '/userProducts');
       const form = f.page.getByRole('form', { name: 'Add a product' });
       const hint = form.getByTestId('mandi-hint');
       const price = form.getByLabel('Rupees/kg');
@@ -109,8 +109,7 @@ describe('mandi prices beside our prices', () => {
       // The functions copy the quote onto the product: the buyer's card and dialog show it.
       track(await signUpAs('user', 'anita@example.com'));
       const b = await newPage(suite.browser);
-      await logInThroughUi(b.page, 'user', 'anita@example.com');
-      await b.page.goto('/marketplace');
+      await openSignedIn(b.page, 'anita@example.com', '/marketplace');
       const card = cards(b.page).filter({ hasText: 'Onion' });
       await poll(() => card.count()).toBe(1);
       await poll(() => card.getByTestId('mandi-price').textContent(), 'the card').toBe('Mandi ₹20/kg');
@@ -176,8 +175,7 @@ describe('mandi prices beside our prices', () => {
       // A buyer's dialog, in English then Hindi.
       track(await signUpAs('user', 'anita@example.com'));
       const b = await newPage(suite.browser);
-      await logInThroughUi(b.page, 'user', 'anita@example.com');
-      await b.page.goto('/marketplace');
+      await openSignedIn(b.page, 'anita@example.com', '/marketplace');
       await cards(b.page).filter({ hasText: 'Onions' }).getByRole('button', { name: 'Request to Buy' }).click();
       const dialog = b.page.getByRole('dialog', { name: 'Buy Onions' });
       await poll(() => dialog.getByTestId('mandi-price').textContent()).toBe(line);

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { signUpAs, type Client } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -63,8 +64,7 @@ describe('point 12: an empty search offers the nearest similar produce', () => {
     await listProduce();
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser); // 360 x 760
-    await logInThroughUi(page, 'user', 'anita@example.com');
-    await page.goto('/marketplace');
+    await openSignedIn(page, 'anita@example.com', '/marketplace');
     // The buyer's place (their address, 110001) is known once distances show.
     const bhindi = cards(page).filter({ hasText: 'Desi Bhindi' });
     await poll(() => bhindi.getByTestId('farm-distance').textContent()).toMatch(/^~\d+ km away$/);

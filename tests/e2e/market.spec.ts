@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fillAddProductForm, newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
+import { addProductAs, setStockAs } from '../helpers/market';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -22,8 +23,7 @@ describe('products and market in the browser', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const uid = farmer.auth.currentUser!.uid;
     const f = await newPage(suite.browser);
-    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-    await f.page.goto('/userProducts');
+    await openSignedIn(f.page, 'ramesh@example.com', '/userProducts');
     const form = f.page.getByRole('form', { name: 'Add a product' });
     await form.getByRole('button', { name: 'Add Product' }).click();
     await seen(f.page, 'Please Fill all details!');
@@ -78,8 +78,7 @@ describe('products and market in the browser', () => {
 
     // A farmer in the market gets the spec's message instead of a dialog.
     const f2 = await newPage(suite.browser);
-    await logInThroughUi(f2.page, 'farmer', 'ramesh@example.com');
-    await f2.page.goto('/marketplace');
+    await openSignedIn(f2.page, 'ramesh@example.com', '/marketplace');
     await marketCards(f2.page).getByRole('button', { name: 'Request to Buy' }).click();
     await seen(f2.page, 'To place an order, please log in as a User. You are currently logged in as a Farmer.');
     await f2.context.close();
@@ -106,8 +105,7 @@ describe('products and market in the browser', () => {
     const productId = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     const buyer = track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'user', 'anita@example.com');
-    await page.goto('/marketplace');
+    await openSignedIn(page, 'anita@example.com', '/marketplace');
     const card = marketCards(page).filter({ hasText: 'Red Tomatoes' });
     await card.getByRole('button', { name: 'Request to Buy' }).click();
 

@@ -4,6 +4,7 @@ import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -25,8 +26,7 @@ describe('notification centre', () => {
       ).orderId;
 
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/dashboard');
+    await openSignedIn(page, 'ramesh@example.com', '/dashboard');
     const bell = page.getByRole('link', { name: /^Notifications: \d+ unread$/ });
     await poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 unread');
 
@@ -87,8 +87,7 @@ describe('notification centre', () => {
     await context.close();
 
     const farmerPage = await newPage(suite.browser);
-    await logInThroughUi(farmerPage.page, 'farmer', 'ramesh@example.com');
-    await farmerPage.page.goto('/settings');
+    await openSignedIn(farmerPage.page, 'ramesh@example.com', '/settings');
     const section = farmerPage.page.getByRole('region', { name: 'Notifications' });
     const requests = section.getByRole('checkbox', { name: 'New buy requests' });
     await poll(() => requests.isChecked()).toBe(true);

@@ -8,6 +8,7 @@ import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId, withAdmin } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -178,8 +179,7 @@ describe('orders on a patchy network', () => {
       requestId: newRequestId(),
     });
     const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 }, { serviceWorker: true });
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/OrderMessage');
+    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage');
     await page.getByTestId('order-row').first().click();
     const accept = page.getByTestId('order-detail').getByRole('button', { name: 'Accept' });
     await accept.waitFor();
@@ -205,8 +205,7 @@ describe('orders on a patchy network', () => {
   it('a product added or edited offline frees the form at once and is sent when online', async () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/userProducts');
+    await openSignedIn(page, 'ramesh@example.com', '/userProducts');
     await page.getByText('You have not added any products yet.').waitFor();
     const form = page.getByRole('form', { name: 'Add a product' });
 

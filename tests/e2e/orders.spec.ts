@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -27,13 +28,11 @@ describe('orders in two browsers', () => {
 
     // The farmer on a wide screen (three panes), the buyer on a 360 px phone.
     const f = await newPage(suite.browser, { width: 1400, height: 900 });
-    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-    await f.page.goto('/OrderMessage');
+    await openSignedIn(f.page, 'ramesh@example.com', '/OrderMessage');
     await seen(f.page, 'No Orders Till Now!!');
     expect(await f.page.getByTestId('my-email').textContent()).toBe('ramesh@example.com');
     const b = await newPage(suite.browser);
-    await logInThroughUi(b.page, 'user', 'anita@example.com');
-    await b.page.goto('/MyOrdersUser');
+    await openSignedIn(b.page, 'anita@example.com', '/MyOrdersUser');
     await seen(b.page, 'No Orders Till Now!!');
     // The farmer's header counts pending orders live; a buyer's header has no such count.
     const pendingBadge = (n: number) => f.page.getByRole('link', { name: `Pending orders: ${n}` });
@@ -127,11 +126,9 @@ describe('orders in two browsers', () => {
     await place(2);
 
     const f = await newPage(suite.browser, { width: 1400, height: 900 });
-    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-    await f.page.goto('/OrderMessage');
+    await openSignedIn(f.page, 'ramesh@example.com', '/OrderMessage');
     const b = await newPage(suite.browser);
-    await logInThroughUi(b.page, 'user', 'anita@example.com');
-    await b.page.goto('/MyOrdersUser');
+    await openSignedIn(b.page, 'anita@example.com', '/MyOrdersUser');
     await poll(() => rows(b.page).count()).toBe(1);
     await detail(b.page).getByRole('button', { name: 'Cancel Order' }).click();
     // A cancel asks first (tests/e2e/phone-ux-2.spec.ts checks the question itself).

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId, readDoc, uidOf } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -32,8 +33,7 @@ describe('paying an accepted order by UPI', () => {
 
     // The farmer sets a UPI ID in Settings (phone-sized); a bad one gets the field's message.
     const f = await newPage(suite.browser);
-    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-    await f.page.goto('/settings');
+    await openSignedIn(f.page, 'ramesh@example.com', '/settings');
     const form = f.page.getByRole('form', { name: 'Profile' });
     await poll(() => form.getByLabel('First name').inputValue()).toBe('Ramesh');
     const upi = form.getByLabel('UPI ID (for payments)');
@@ -59,8 +59,7 @@ describe('paying an accepted order by UPI', () => {
 
     // The buyer's phone: the Pay link carries the UPI ID, name, amount and the order's last 6.
     const b = await newPage(suite.browser);
-    await logInThroughUi(b.page, 'user', 'anita@example.com');
-    await b.page.goto('/MyOrdersUser');
+    await openSignedIn(b.page, 'anita@example.com', '/MyOrdersUser');
     await poll(() => rows(b.page).count()).toBe(1);
     const link = detail(b.page).getByRole('link', { name: 'Pay ₹81 by UPI' });
     await poll(() => link.count()).toBe(1);
@@ -134,10 +133,8 @@ describe('paying an accepted order by UPI', () => {
     });
 
     const b = await newPage(suite.browser);
-    await logInThroughUi(b.page, 'user', 'anita@example.com');
     // As after choosing हिन्दी once.
-    await b.page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
-    await b.page.goto('/MyOrdersUser');
+    await openSignedIn(b.page, 'anita@example.com', '/MyOrdersUser', { storage: { 'kh.lang': 'hi' } });
     await poll(() => rows(b.page).count()).toBe(1);
     // Nothing to pay before the farmer accepts.
     expect(await payment(b.page).count()).toBe(0);

@@ -5,6 +5,7 @@ import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 // Issue 11, points 7-12, as a person sees them on a 360x740 phone (and with a keyboard).
 
@@ -76,8 +77,7 @@ describe('phone-first layout', () => {
   it("the farmer's inbox: a tapped order's Accept is in view at once; the buyer's phone is a tel: link", async () => {
     await farmerWithRequests([1, 2, 3, 4, 5]);
     const { context, page } = await newPage(suite.browser, PHONE);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/OrderMessage');
+    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage');
     const rows = page.getByTestId('order-row');
     await poll(() => rows.count()).toBe(5);
     // Requests for one product tell themselves apart: the buyer, the kg and the total.
@@ -111,8 +111,7 @@ describe('phone-first layout', () => {
   it('keyboard: Skip to content is the first stop, Accept takes a few Tabs, and the focus ring shows', async () => {
     await farmerWithRequests([1, 2, 3, 4, 5]);
     const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/OrderMessage');
+    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage');
     await poll(() => page.getByTestId('order-row').count()).toBe(5);
 
     await page.keyboard.press('Tab');

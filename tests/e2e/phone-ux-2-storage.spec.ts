@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -44,10 +45,8 @@ describe('point 10: logout on a shared phone', () => {
     });
 
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'user', 'anita@example.com');
     // The phone's language, chosen once: a setting of the phone, not of the person.
-    await page.evaluate(() => localStorage.setItem('kh.lang', 'en'));
-    await page.goto('/MyOrdersUser');
+    await openSignedIn(page, 'anita@example.com', '/MyOrdersUser', { storage: { 'kh.lang': 'en' } });
     await poll(() => page.getByTestId('order-row').count()).toBe(1);
     await page.goto('/marketplace');
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
-import { addProductAs, logInThroughUi, setStockAs } from '../helpers/market';
+import { addProductAs, setStockAs } from '../helpers/market';
+import { openSignedIn } from '../helpers/session';
 import { newRequestId, readDoc } from '../helpers/orders';
 
 const suite = browserSuite();
@@ -35,11 +36,9 @@ async function oneRequest(): Promise<{
 }
 
 /** A 360 px page logged in as `email`, on `path`, in `lang`. */
-async function phoneAt(role: 'farmer' | 'user', email: string, path: string, lang: 'en' | 'hi' = 'en') {
+async function phoneAt(email: string, path: string, lang: 'en' | 'hi' = 'en') {
   const p = await newPage(suite.browser);
-  await logInThroughUi(p.page, role, email);
-  if (lang === 'hi') await p.page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
-  await p.page.goto(path);
+  await openSignedIn(p.page, email, path, lang === 'hi' ? { storage: { 'kh.lang': 'hi' } } : {});
   return p;
 }
 
@@ -48,7 +47,7 @@ describe('point 3: Cancel Order asks first', () => {
     const { orderId } = await oneRequest();
     const status = async () => (await readDoc(`orders/${orderId}`))?.status;
 
-    const hi = await phoneAt('user', 'anita@example.com', '/MyOrdersUser', 'hi');
+    const hi = await phoneAt('anita@example.com', '/MyOrdersUser', 'hi');
     await detail(hi.page).getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
     const hiDialog = hi.page.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
     await poll(() => hiDialog.textContent()).toContain(
@@ -59,7 +58,7 @@ describe('point 3: Cancel Order asks first', () => {
     expect(await status()).toBe('Pending');
     await hi.context.close();
 
-    const { context, page } = await phoneAt('user', 'anita@example.com', '/MyOrdersUser');
+    const { context, page } = await phoneAt('anita@example.com', '/MyOrdersUser');
     await detail(page).getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
     await poll(() => dialog.textContent()).toContain(
@@ -87,7 +86,7 @@ describe('point 6: words that say what happened', () => {
     await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
 
-    const { context, page } = await phoneAt('user', 'anita@example.com', '/marketplace');
+    const { context, page } = await phoneAt('anita@example.com', '/marketplace');
     await page.getByRole('button', { name: 'Request to Buy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
     await dialog.getByLabel('Quantity (kg)').fill('2');
@@ -96,7 +95,7 @@ describe('point 6: words that say what happened', () => {
     expect(await page.getByText(/Confirm purchase of/).count()).toBe(0);
     await context.close();
 
-    const hi = await phoneAt('user', 'anita@example.com', '/marketplace', 'hi');
+    const hi = await phoneAt('anita@example.com', '/marketplace', 'hi');
     await hi.page.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
     const hiDialog = hi.page.getByRole('dialog', { name: 'Red Tomatoes खरीदें' });
     await hiDialog.getByLabel('मात्रा (किलो)').fill('3');
@@ -111,7 +110,7 @@ describe('point 6: words that say what happened', () => {
     await setStockAs(farmer, productId, 1000);
     await poll(async () => (await readDoc(`orders/${orderId}`))?.status, 'automatic decline').toBe('Declined');
 
-    const { context, page } = await phoneAt('user', 'anita@example.com', '/MyOrdersUser');
+    const { context, page } = await phoneAt('anita@example.com', '/MyOrdersUser');
     const status = page.getByTestId('order-status');
     await poll(() => status.textContent()).toBe('Declined automatically: not enough stock left');
     const text = (await detail(page).textContent()) ?? '';
@@ -126,7 +125,7 @@ describe('point 6: words that say what happened', () => {
     expect(steps.join('\n')).not.toContain('Declined · Farmer');
     await context.close();
 
-    const hi = await phoneAt('user', 'anita@example.com', '/MyOrdersUser', 'hi');
+    const hi = await phoneAt('anita@example.com', '/MyOrdersUser', 'hi');
     await poll(() => hi.page.getByTestId('order-status').textContent()).toBe('अपने आप अस्वीकृत: पर्याप्त स्टॉक नहीं बचा');
     const hiSteps = await hi.page.getByTestId('order-timeline').locator('li').allTextContents();
     expect(hiSteps[1]).toMatch(/^अस्वीकृत · कृषि हाट · /);
@@ -134,7 +133,7 @@ describe('point 6: words that say what happened', () => {
     await hi.context.close();
 
     // The farmer is not told they declined it either ('Declined · You').
-    const f = await phoneAt('farmer', 'ramesh@example.com', '/OrderMessage');
+    const f = await phoneAt('ramesh@example.com', '/OrderMessage');
     await poll(() => detail(f.page).textContent()).toContain('Declined automatically: not enough stock left');
     const farmerSteps = await f.page.getByTestId('order-timeline').locator('li').allTextContents();
     expect(farmerSteps[1]).toMatch(/^Declined · Krishi Haat · /);
@@ -154,7 +153,7 @@ describe('point 9: focus stays on the next sensible control', () => {
     const { productId } = await oneRequest();
     const buyer = track(await signUpAs('user', 'meera@example.com'));
     await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
-    const { context, page } = await phoneAt('farmer', 'ramesh@example.com', '/OrderMessage');
+    const { context, page } = await phoneAt('ramesh@example.com', '/OrderMessage');
     const rows = page.getByTestId('order-row');
     await poll(() => rows.count()).toBe(2);
 
@@ -178,7 +177,7 @@ describe('point 9: focus stays on the next sensible control', () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     await addProductAs(farmer, { title: 'Red Tomatoes' });
     await addProductAs(farmer, { title: 'Green Chillies' });
-    const { context, page } = await phoneAt('farmer', 'ramesh@example.com', '/userProducts');
+    const { context, page } = await phoneAt('ramesh@example.com', '/userProducts');
     const cards = page.getByTestId('my-products').getByRole('article');
     await poll(() => cards.count()).toBe(2);
     const first = (await cards.first().getAttribute('aria-label'))!;

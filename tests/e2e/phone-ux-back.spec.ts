@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { signUpAs } from '../helpers/client';
 import { browserSuite } from '../helpers/e2e';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -29,7 +30,7 @@ describe('point 2: Back closes what is open', () => {
     await sixProducts();
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'user', 'anita@example.com');
+    await openSignedIn(page, 'anita@example.com', '/');
     await page.goto('/marketplace');
     await poll(() => cards(page).count()).toBe(6);
     const filters = page.locator('button[aria-controls="market-filter-panel"]');

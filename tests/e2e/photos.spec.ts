@@ -5,8 +5,9 @@ import { fillAddProductForm, newPage, serviceWorkerReady } from '../helpers/brow
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { pngOf } from '../helpers/images';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { withAdmin } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 // A farmer adds a phone photo (2,400 × 1,800, with its GPS location) to a
 // product on a 360 px phone: the browser shrinks it to WebP (1,280 px and a
@@ -52,8 +53,7 @@ async function editingProduct(title: string) {
   const farmer = suite.track(await signUpAs('farmer', 'ramesh@example.com'));
   await addProductAs(farmer, { title });
   const { context, page } = await newPage(suite.browser);
-  await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-  await page.goto('/userProducts');
+  await openSignedIn(page, 'ramesh@example.com', '/userProducts');
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   return { context, page, photos: card.getByRole('group', { name: `Photos of ${title}` }) };
@@ -117,8 +117,7 @@ describe('product photos', () => {
   it('photos picked in the add form offline wait on the phone with the product, and are sent once when online', async () => {
     suite.track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/userProducts');
+    await openSignedIn(page, 'ramesh@example.com', '/userProducts');
     await page.getByText('You have not added any products yet.').waitFor();
     await serviceWorkerReady(page);
     const form = page.getByRole('form', { name: 'Add a product' });

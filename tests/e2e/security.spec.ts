@@ -5,9 +5,10 @@ import { launchBrowser, newPage } from '../helpers/browser';
 import { signUpAs, type Client } from '../helpers/client';
 import { watchCsp } from '../helpers/csp';
 import { APP_URL, clearAuth, clearFirestore } from '../helpers/env';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
 import { startGemini, type StandIn } from '../helpers/stand-ins';
+import { openSignedIn } from '../helpers/session';
 
 // Hosting's security headers, the page's Content-Security-Policy in real use,
 // and what a logout leaves on a shared phone.
@@ -136,8 +137,7 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.getByTestId('scheme-carousel').waitFor();
     await page.goto('/marketplace');
     await poll(() => page.getByText('Red Tomatoes').count()).toBeGreaterThan(0);
-    await logInThroughUi(page, 'user', 'anita@example.com');
-    await page.goto('/MyOrdersUser');
+    await openSignedIn(page, 'anita@example.com', '/MyOrdersUser');
     await poll(() => page.getByTestId('order-row').count()).toBe(1);
     await page.goto('/chatbot');
     await page.getByPlaceholder('Ask me anything related to farming').fill('How do I grow wheat?');
@@ -197,8 +197,7 @@ describe('logout on a shared phone', () => {
     await farmer.call('updateOrder', { orderId, action: 'accept' });
 
     const { context, page } = await newPage(browser, { width: 1400, height: 900 }, { serviceWorker: true });
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/OrderMessage');
+    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage');
     await poll(() => page.getByTestId('order-detail').textContent()).toContain('Phone: 9876543210');
     // Before logout the phone holds the order and the buyer's contact (so this test can fail).
     await poll(async () => (await storedOnThePhone(page)).includes('9876543210')).toBe(true);

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { withAdmin } from '../helpers/orders';
+import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -35,8 +36,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     await addProductAs(farmer, { title: 'Red Tomatoes', quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'user', 'anita@example.com');
-    await page.goto('/marketplace');
+    await openSignedIn(page, 'anita@example.com', '/marketplace');
     await page.getByRole('button', { name: 'Request to Buy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
     const quantity = dialog.getByLabel('Quantity (kg)');
@@ -68,8 +68,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
   it('the product forms refuse a negative price and 2.55 kg; nothing is listed or changed', async () => {
     const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
-    await page.goto('/userProducts');
+    await openSignedIn(page, 'ramesh@example.com', '/userProducts');
     const form = page.getByRole('form', { name: 'Add a product' });
     await form.getByLabel('Product Name').fill('Red Tomatoes');
     await form.getByLabel('Product Details').fill('Fresh from Latur');
@@ -102,8 +101,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     await addProductAs(farmer, { title: 'Soybean bags', pricePaise: 4600, quantityG: 500_000, wholeKg: true });
     track(await signUpAs('user', 'anita@example.com'));
     const b = await newPage(suite.browser);
-    await logInThroughUi(b.page, 'user', 'anita@example.com');
-    await b.page.goto('/marketplace');
+    await openSignedIn(b.page, 'anita@example.com', '/marketplace');
 
     // Whole kg only: the field says so and refuses 2.5.
     await b.page.getByRole('article', { name: 'Soybean bags' }).getByRole('button', { name: 'Request to Buy' }).click();
@@ -128,8 +126,7 @@ describe('typed numbers are taken as typed or refused on the field', () => {
     expect(orders.map((o) => [o.quantityG, o.totalPaise])).toEqual([[2500, 7625]]);
 
     const f = await newPage(suite.browser);
-    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
-    await f.page.goto('/OrderMessage');
+    await openSignedIn(f.page, 'ramesh@example.com', '/OrderMessage');
     await poll(() => f.page.getByText('Anita Sharma · 2.5 kg · Rs. 76.25').count()).toBe(1);
     await Promise.all([b.context.close(), f.context.close()]);
   });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
-import { addProductAs, logInThroughUi } from '../helpers/market';
+import { addProductAs } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
 import { geminiError, startGemini, startWeather, type StandIn } from '../helpers/stand-ins';
+import { openSignedIn } from '../helpers/session';
 
 // Issue 11, points 13 and 14: plain words when a service is not set up, and Hindi
 // for money, weight, time and places.
@@ -98,10 +99,8 @@ describe('Hindi', () => {
     await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
 
     const { context, page } = await newPage(browser);
-    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     // Hindi chosen once is remembered on the phone.
-    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
-    await page.goto('/OrderMessage');
+    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage', { storage: { 'kh.lang': 'hi' } });
     const sentence = page.getByTestId('order-sentence');
     // Places in Devanagari, as the filters show them (their Hindi names are a chunk of their own).
     await poll(() => sentence.textContent()).toContain('पिनकोड-110001, नई दिल्ली, दिल्ली');
@@ -150,9 +149,7 @@ describe('Hindi', () => {
     await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
     track(await signUpAs('user', 'anita@example.com'));
     const { context, page } = await newPage(browser);
-    await logInThroughUi(page, 'user', 'anita@example.com');
-    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
-    await page.goto('/marketplace');
+    await openSignedIn(page, 'anita@example.com', '/marketplace', { storage: { 'kh.lang': 'hi' } });
     const card = page.getByTestId('market-grid').getByRole('article');
     await poll(() => card.count()).toBe(1);
     await card.getByRole('button', { name: 'खरीदने का अनुरोध' }).click();
