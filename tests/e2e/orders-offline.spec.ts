@@ -8,7 +8,6 @@ import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId, withAdmin } from '../helpers/orders';
-import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -179,7 +178,8 @@ describe('orders on a patchy network', () => {
       requestId: newRequestId(),
     });
     const { context, page } = await newPage(suite.browser, { width: 1400, height: 900 }, { serviceWorker: true });
-    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage');
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/OrderMessage');
     await page.getByTestId('order-row').first().click();
     const accept = page.getByTestId('order-detail').getByRole('button', { name: 'Accept' });
     await accept.waitFor();
@@ -205,7 +205,8 @@ describe('orders on a patchy network', () => {
   it('a product added or edited offline frees the form at once and is sent when online', async () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
-    await openSignedIn(page, 'ramesh@example.com', '/userProducts');
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/userProducts');
     await page.getByText('You have not added any products yet.').waitFor();
     const form = page.getByRole('form', { name: 'Add a product' });
 

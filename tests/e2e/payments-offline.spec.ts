@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs, type Client } from '../helpers/client';
-import { addProductAs } from '../helpers/market';
+import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId, readDoc, uidOf, withAdmin } from '../helpers/orders';
-import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -52,11 +51,13 @@ describe('payment steps on a patchy network', () => {
     const { buyer, orderId } = await acceptedOrder();
     // The farmer's screen, online throughout.
     const f = await newPage(suite.browser);
-    await openSignedIn(f.page, 'ramesh@example.com', '/OrderMessage');
+    await logInThroughUi(f.page, 'farmer', 'ramesh@example.com');
+    await f.page.goto('/OrderMessage');
     await poll(() => f.page.getByTestId('payment-state').textContent()).toBe('No payment recorded yet');
 
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
-    await openSignedIn(page, 'anita@example.com', '/MyOrdersUser');
+    await logInThroughUi(page, 'user', 'anita@example.com');
+    await page.goto('/MyOrdersUser');
     const paid = payment(page).getByRole('button', { name: 'I have paid' });
     await paid.waitFor();
     const reference = payment(page).getByLabel('UPI reference (UTR), optional');
@@ -93,8 +94,10 @@ describe('payment steps on a patchy network', () => {
   it('"Payment received" made offline (in Hindi) waits, locked, and is recorded when online', async () => {
     const { farmer, orderId } = await acceptedOrder();
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
     // As after choosing हिन्दी once.
-    await openSignedIn(page, 'ramesh@example.com', '/OrderMessage', { storage: { 'kh.lang': 'hi' } });
+    await page.evaluate(() => localStorage.setItem('kh.lang', 'hi'));
+    await page.goto('/OrderMessage');
     await poll(() => page.getByTestId('payment-state').textContent()).toBe('अभी कोई भुगतान दर्ज नहीं');
 
     await goOffline(context, page, true);

@@ -13,7 +13,6 @@ import { browserSuite } from '../helpers/e2e';
 import { APP_URL } from '../helpers/env';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId, uidOf, withAdmin } from '../helpers/orders';
-import { openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -318,7 +317,8 @@ describe('asking for push in context', () => {
     track(await signUpAs('farmer', 'ramesh@example.com'));
     const { context, page } = await newPage(suite.browser, undefined, { serviceWorker: true });
     await context.grantPermissions(['notifications'], { origin: APP_URL });
-    await openSignedIn(page, 'ramesh@example.com', '/userProducts');
+    await logInThroughUi(page, 'farmer', 'ramesh@example.com');
+    await page.goto('/userProducts');
     const form = page.getByRole('form', { name: 'Add a product' });
     const add = async (title: string) => {
       await fillAddProductForm(form, title);

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, logInThroughUi, newPage, pick, serviceWorkerReady } from '../helpers/browser';
 import { FARMER_PROFILE, signIn, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore } from '../helpers/env';
-import { openSignedIn } from '../helpers/session';
 
 // Settings for both roles, the app opening without a network (service worker
 // plus Firestore's local cache), and an axe accessibility check of key pages.
@@ -161,7 +160,8 @@ describe('settings', () => {
     track(await signUpAs('user', 'pass@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await openSignedIn(page, 'pass@example.com', '/settings');
+    await logInThroughUi(page, 'user', 'pass@example.com');
+    await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('secret1');
     await form.locator('#settings-new-password').fill('short');
@@ -242,7 +242,8 @@ describe('on a bad network', () => {
     const id = await addProduct(farmer, 'Garlic');
     const { context, page } = await newPage(browser, undefined, { serviceWorker: true });
     track(context);
-    await openSignedIn(page, 'edit-offline@example.com', '/userProducts');
+    await logInThroughUi(page, 'farmer', 'edit-offline@example.com');
+    await page.goto('/userProducts');
     const mine = page.getByTestId('my-products').getByRole('article', { name: 'Garlic' });
     await mine.waitFor();
     await serviceWorkerReady(page);
@@ -313,7 +314,8 @@ describe('accessibility (axe)', () => {
     track(await signUpAs('user', 'axe@example.com'));
     const { context, page } = await newPage(browser);
     track(context);
-    await openSignedIn(page, 'axe@example.com', '/settings');
+    await logInThroughUi(page, 'user', 'axe@example.com');
+    await page.goto('/settings');
     await page.getByRole('form', { name: 'Profile' }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
   });
