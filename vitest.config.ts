@@ -31,9 +31,25 @@ export default defineConfig({
         test: {
           name: 'emulator',
           include: ['tests/**/*.spec.ts'],
-          exclude: ['tests/rules/**'],
+          exclude: ['tests/rules/**', 'tests/e2e/**'],
           environment: 'node',
           fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The browser specs, on the same emulators, one at a time after the files above.
+        // They share one test process (isolate: false): each file still runs afresh,
+        // but Playwright and the Firebase SDK are loaded once instead of once per file
+        // (about a second of CPU each). Their helpers keep no state past a file's
+        // afterAll (tests/helpers/e2e.ts closes the browser, the clients, the admin app).
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

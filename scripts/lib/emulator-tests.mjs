@@ -1,4 +1,4 @@
-// Runs the emulator test projects (vitest's `emulator` and `rules`, side by side:
+// Runs the emulator test projects (vitest's `emulator`, `e2e` and `rules`; the rules side by side:
 // the rules specs use a project id of their own) against running emulators,
 // then prints the rules coverage of both projects.
 import { spawn } from 'node:child_process';
@@ -50,7 +50,7 @@ export async function runEmulatorTests(files = []) {
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`];
   const code = await run(
     'npx',
-    ['vitest', 'run', '--project', 'emulator', '--project', 'rules', ...reporters, ...files],
+    ['vitest', 'run', '--project', 'emulator', '--project', 'e2e', '--project', 'rules', ...reporters, ...files],
     CLIENT_ENV,
   );
   await run('node', ['scripts/rules-coverage.mjs'], CLIENT_ENV);
