@@ -1,6 +1,6 @@
 import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearAuth, clearFirestore, clearSeeded, setTriggers } from '../helpers/env';
 import { HOSTING_BASE, expectError, legacy, signUpFarmer, signUpUser, type LegacyAccount } from '../helpers/legacy-api';
 import { closeAdmin, withAdmin } from '../helpers/orders';
 
@@ -13,18 +13,12 @@ let buyer: LegacyAccount;
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const pad = (i: number) => String(i).padStart(3, '0');
 
-/** Background triggers off while the data is written straight in (as the seed does): 160 cards are not the point here. */
-async function triggers(on: boolean) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-  const res = await fetch(`http://${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-  expect(res.ok).toBe(true);
-}
-
 describe('legacy API: bounded list routes', () => {
   beforeAll(async () => {
     await Promise.all([clearFirestore(), clearAuth()]);
     [farmer, buyer] = await Promise.all([signUpFarmer('ramesh@example.com'), signUpUser('anita@example.com')]);
-    await triggers(false);
+    // Background triggers off while the data is written straight in (as the seed does): 160 cards are not the point here.
+    await setTriggers(false);
     try {
       await withAdmin(async (db) => {
         const batch = writeBatch(db);
@@ -62,10 +56,15 @@ describe('legacy API: bounded list routes', () => {
         await batch.commit();
       });
     } finally {
-      await triggers(true);
+      await setTriggers(true);
     }
   });
-  afterAll(closeAdmin);
+  afterAll(async () => {
+    await closeAdmin();
+    // Deleted with the triggers on, the 160 documents would queue some 400 trigger runs
+    // ahead of the next file's calls (the emulator's work queue is one line for both).
+    await clearSeeded();
+  });
 
   it('GET /market_product answers the newest 100, then the rest after the last _id, cacheable by the CDN', async () => {
     type Market = { data: Array<{ _id: string }>; farmerData: Array<{ _id: string }> };
