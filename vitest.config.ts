@@ -34,12 +34,16 @@ export default defineConfig({
           exclude: ['tests/rules/**', 'tests/e2e/**'],
           environment: 'node',
           fileParallelism: false,
+          // First of the three: its trigger switches (tests/trigger-switch-first.ts) stop the
+          // function workers, so they come before the browser specs start theirs. (Vitest runs
+          // the groups in this order, then any project without one, as the rules specs.)
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
-        // The browser specs, on the same emulators, one at a time after the files above.
+        // The browser specs, on the same emulators, one at a time.
         // They share one test process (isolate: false): each file still runs afresh,
         // but Playwright and the Firebase SDK are loaded once instead of once per file
         // (about a second of CPU each). Their helpers keep no state past a file's
@@ -50,6 +54,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           isolate: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
