@@ -6,10 +6,9 @@ export default defineConfig({
   test: {
     // Files that switch the emulator's triggers off and on run first (tests/trigger-switch-first.ts).
     sequence: { sequencer: TriggerSwitchFirst },
-    // Vitest's default worker count (one fewer than the cores) decides whether the
-    // emulator and rules projects below run side by side: on a 2-core machine they
-    // run one after the other, since side by side measured slower there (both cores
-    // are already busy with Chromium, the emulators and the functions).
+    // The three emulator projects run one after another: emulator, e2e (their
+    // groupOrder), then rules. Side by side measured slower on a 2-core machine
+    // (both cores are already busy with Chromium, the emulators and the functions).
     projects: [
       {
         // Web code reads the shared domain through the same alias as web/vite.config.ts.
@@ -61,8 +60,7 @@ export default defineConfig({
       },
       {
         // The security-rules specs touch only Firestore, on a project id of their
-        // own (tests/rules/setup.ts), so they may run beside the files above when
-        // there are workers to spare, one file at a time among themselves.
+        // own (tests/rules/setup.ts); one file at a time, after the two projects above.
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.spec.ts'],

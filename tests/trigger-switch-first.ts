@@ -20,6 +20,7 @@ function usesSwitch(spec: TestSpecification): boolean {
 export class TriggerSwitchFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter(usesSwitch), ...sorted.filter((f) => !usesSwitch(f))];
+    const first = new Set(sorted.filter(usesSwitch));
+    return [...first, ...sorted.filter((f) => !first.has(f))];
   }
 }

@@ -1,6 +1,6 @@
-// Runs the emulator test projects (vitest's `emulator`, `e2e` and `rules`; the rules side by side:
-// the rules specs use a project id of their own) against running emulators,
-// then prints the rules coverage of both projects.
+// Runs the emulator test projects (vitest's `emulator`, `e2e` and `rules`, in that
+// order; the rules specs use a project id of their own) against running emulators,
+// then prints the rules coverage of both project ids.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
