@@ -1,7 +1,11 @@
 // The farming assistant's limits, messages and instruction, shared so the chat
 // page sends only what the askAssistant function accepts and shows the same
 // words. No zod here (see assistant-schema.ts), so the web app's first download
-// can translate the messages cheaply.
+// can translate the messages cheaply, and no Intl: these strings are built when
+// the module loads, on every screen, and creating an en-IN number formatter there
+// cost 100-150 ms of main thread on a cheap phone (money.ts).
+
+import { formatWhole } from './digits';
 
 export const ASSISTANT_LIMITS = {
   /** Characters in one question. */
@@ -25,8 +29,8 @@ export const ASSISTANT_MESSAGES = {
   emptyMessage: 'Type a question first',
   messageTooLong: `Your question is too long: at most ${ASSISTANT_LIMITS.messageMax} characters`,
   historyTooLong: `The conversation is too long: at most ${ASSISTANT_LIMITS.historyMax} earlier messages can be sent`,
-  turnTooLong: `One earlier message is too long: at most ${ASSISTANT_LIMITS.historyTextMax.toLocaleString('en-IN')} characters each`,
-  requestTooLong: `The conversation is too long: at most ${ASSISTANT_LIMITS.requestCharsMax.toLocaleString('en-IN')} characters in all can be sent; please start a new chat`,
+  turnTooLong: `One earlier message is too long: at most ${formatWhole(ASSISTANT_LIMITS.historyTextMax)} characters each`,
+  requestTooLong: `The conversation is too long: at most ${formatWhole(ASSISTANT_LIMITS.requestCharsMax)} characters in all can be sent; please start a new chat`,
   badHistory: 'The conversation could not be read; please start again',
   rateLimited: 'Too many questions in a minute. Please wait a moment and try again.',
   notConfigured: 'The farming assistant is not configured yet. An administrator must set GEMINI_API_KEY.',

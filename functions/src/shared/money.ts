@@ -2,23 +2,9 @@
 // go in steps of 0.1 kg, shared/product.ts); these helpers are the only place
 // where rupees meet paise and kg meet grams, so no total depends on float maths.
 
-// Indian digit grouping by hand, not Intl.NumberFormat('en-IN'): creating that
-// formatter loads the locale's data, measured at 80-110 ms of one main-thread
-// task at 4x CPU slowdown when the market's first cards render (issue 10).
+import { groupIndian, roundHalfAway } from './digits';
 
-/** A whole number with Indian grouping: the last three digits, then pairs ("12,34,567"). */
-function groupIndian(whole: number): string {
-  const digits = String(Math.abs(whole));
-  const sign = whole < 0 ? '-' : '';
-  if (digits.length <= 3) return sign + digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${sign}${head},${digits.slice(-3)}`;
-}
-
-/** Rounds half away from zero, as Intl.NumberFormat does. */
-function roundHalfAway(n: number): number {
-  return Math.sign(n) * Math.round(Math.abs(n));
-}
+export { formatWhole } from './digits';
 
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
@@ -40,11 +26,6 @@ export function formatRupeeAmount(paise: number): string {
 /** "Rs. 1,23,456.50" style text with Indian digit grouping. */
 export function formatRupees(paise: number): string {
   return `Rs. ${formatRupeeAmount(paise)}`;
-}
-
-/** A whole number with Indian digit grouping, rounded: "1,00,000", "12". */
-export function formatWhole(n: number): string {
-  return groupIndian(roundHalfAway(n));
 }
 
 /**

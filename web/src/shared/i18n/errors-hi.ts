@@ -1,5 +1,6 @@
 import { ASSISTANT_LIMITS } from '@shared/assistant';
 import { BLOG_LIMITS } from '@shared/blogs';
+import { formatWhole } from '@shared/digits';
 import type { ErrorCode, ErrorParams } from '@shared/error-codes';
 import { ORDER_ERRORS_HI } from './errors-hi-orders';
 
@@ -38,13 +39,13 @@ const ERRORS_HI: Record<ErrorCode, Hindi> = {
   'blogs/title-required': 'शीर्षक लिखना ज़रूरी है',
   'blogs/title-too-long': `शीर्षक अधिकतम ${BLOG_LIMITS.titleMax} अक्षरों का हो सकता है`,
   'blogs/description-required': 'विवरण लिखना ज़रूरी है',
-  'blogs/description-too-long': `विवरण अधिकतम ${BLOG_LIMITS.descriptionMax.toLocaleString('en-IN')} अक्षरों का हो सकता है`,
+  'blogs/description-too-long': `विवरण अधिकतम ${formatWhole(BLOG_LIMITS.descriptionMax)} अक्षरों का हो सकता है`,
   ...ORDER_ERRORS_HI,
   'assistant/empty-message': 'पहले अपना प्रश्न लिखें',
   'assistant/message-too-long': `आपका प्रश्न बहुत लंबा है: अधिकतम ${ASSISTANT_LIMITS.messageMax} अक्षर`,
   'assistant/history-too-long': `बातचीत बहुत लंबी है: अधिकतम ${ASSISTANT_LIMITS.historyMax} पिछले संदेश भेजे जा सकते हैं`,
-  'assistant/turn-too-long': `एक पिछला संदेश बहुत लंबा है: हर संदेश में अधिकतम ${ASSISTANT_LIMITS.historyTextMax.toLocaleString('en-IN')} अक्षर`,
-  'assistant/request-too-long': `बातचीत बहुत लंबी है: कुल मिलाकर अधिकतम ${ASSISTANT_LIMITS.requestCharsMax.toLocaleString('en-IN')} अक्षर भेजे जा सकते हैं; कृपया नई बातचीत शुरू करें`,
+  'assistant/turn-too-long': `एक पिछला संदेश बहुत लंबा है: हर संदेश में अधिकतम ${formatWhole(ASSISTANT_LIMITS.historyTextMax)} अक्षर`,
+  'assistant/request-too-long': `बातचीत बहुत लंबी है: कुल मिलाकर अधिकतम ${formatWhole(ASSISTANT_LIMITS.requestCharsMax)} अक्षर भेजे जा सकते हैं; कृपया नई बातचीत शुरू करें`,
   'assistant/bad-history': 'बातचीत पढ़ी नहीं जा सकी; कृपया फिर से शुरू करें',
   'assistant/rate-limited': 'एक मिनट में बहुत सारे प्रश्न। कृपया थोड़ा रुककर फिर कोशिश करें।',
   'assistant/not-configured': 'कृषि सहायक अभी उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates';
+import { formatClock, formatDate } from '@shared/dates';
 import { formatRupeeAmount, formatRupees } from '@shared/money';
 import i18n from './index';
 
@@ -14,20 +14,9 @@ export function rupees(paise: number): string {
   return hindi() ? `₹${formatRupeeAmount(paise)}` : formatRupees(paise);
 }
 
-// Made on first use (locale and zone data cost main-thread time; the market shows no time).
-let timeFmt: Intl.DateTimeFormat | undefined;
-const timeFormat = () =>
-  (timeFmt ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }));
-
 /** "14:05:09 IST" or "14:05:09 भारतीय समय". */
 export function timeIst(ms: number): string {
-  return `${timeFormat().format(ms)} ${hindi() ? 'भारतीय समय' : 'IST'}`;
+  return `${formatClock(ms)} ${hindi() ? 'भारतीय समय' : 'IST'}`;
 }
 
 /** "23/11/2026 14:05:09 IST" (dd/mm/yyyy) or the same with "भारतीय समय". */

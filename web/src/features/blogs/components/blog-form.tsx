@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BLOG_LIMITS, blogTextProblem, charCount, type BlogTextProblem } from '@shared/blogs';
+import { formatWhole } from '@shared/digits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,7 +32,7 @@ export function BlogForm({ formLabel, bodyLabel, submitLabel, bodyRows, initial,
   const titleProblem = shown && TITLE.includes(shown) ? shown : null;
   const bodyProblem = shown && !TITLE.includes(shown) ? shown : null;
   const count = (s: string, max: number) =>
-    t('blogs.charCount', { n: charCount(s.trim()).toLocaleString('en-IN'), max: max.toLocaleString('en-IN') });
+    t('blogs.charCount', { n: formatWhole(charCount(s.trim())), max: formatWhole(max) });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
