@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -28,6 +30,18 @@ const ALIAS = {
   '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
+// React Router publishes a production build beside its development one, but its
+// package exports only the development build, whose warnings (and the checks
+// behind them) then ship and run (remix-run/react-router#14102). A build takes
+// the production files.
+const ROUTER_DIST = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
+];
 const LANDING = 'src/features/landing/components/landing-page.tsx';
 const firstScreen = firstScreenChunk(root, LANDING);
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
@@ -110,7 +124,12 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, landing, contentSecurityPolicyPlugin(REGION)],
     // The data worker (src/data-worker.ts, every Firestore query) is a module worker.
     worker: { format: 'es' },
-    resolve: { alias: ALIAS },
+    resolve: {
+      alias: [
+        ...(mode === 'production' ? ROUTER_PRODUCTION : []),
+        ...Object.entries(ALIAS).map(([find, replacement]) => ({ find, replacement })),
+      ],
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
