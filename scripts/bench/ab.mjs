@@ -5,11 +5,16 @@
 //   flock /tmp/kh-emu.lock npx firebase emulators:exec --only firestore --project demo-krishihaat \
 //     "node scripts/bench/ab.mjs /marketplace 3 dirA dirB"
 // (with FIRESTORE_EMULATOR_BINARY_PATH set as scripts/lib/emulators.mjs does); it seeds 100 products.
+// AB_AS=farmer or AB_AS=user: a signed-in screen, as a repeat visit like bench (f): it also
+// needs auth and functions (`--only auth,firestore,functions`), seeds bench (f)'s traders, and
+// gives each build its own Chromium profile, signed in through that build's origin.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { startCompressingProxy } from './compressing-proxy.mjs';
-import { calibrate, formatRun, lighthouseRun } from './lighthouse.mjs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { calibrate, formatRun, launchChrome, lighthouseRun } from './lighthouse.mjs';
 import { formatTasks, longTasks } from './trace.mjs';
 
 const TYPES = {
@@ -51,10 +56,19 @@ for (const dir of dirs) {
 if (process.env.AB_TRACE)
   for (const t of targets)
     for (const line of formatTasks(t.dir, await longTasks(t.proxy.url + path))) console.log(line);
+const as = process.env.AB_AS;
+if (as) {
+  const { seedTraders, signIn } = await import('./signed-in.mjs');
+  await seedTraders('ab');
+  for (const t of targets) {
+    t.chrome = await launchChrome(await mkdtemp(join(tmpdir(), 'kh-ab-')));
+    await signIn(t.chrome, t.proxy.url, as, `ab-${as === 'user' ? 'buyer' : 'farmer'}@example.com`, [path]);
+  }
+}
 const c = await calibrate(targets[0].proxy.url + path);
 console.log(`host CPU benchmark index ${c.index} (runs ${c.indexes.join(', ')}): slowdown ${c.slowdown}x`);
 for (let i = 0; i < Number(runs); i++) {
-  for (const t of targets) t.results.push(await lighthouseRun(t.proxy.url + path));
+  for (const t of targets) t.results.push(await lighthouseRun(t.proxy.url + path, { chrome: t.chrome }));
 }
 for (const t of targets) {
   for (const r of t.results) {
@@ -63,7 +77,10 @@ for (const t of targets) {
     if (process.env.AB_DETAIL) console.log(`   LCP element: ${r.lcpElement}\n   long tasks: ${r.longTasks.join('; ')}`);
   }
   const perf = t.results.map((r) => r.performance).sort((a, b) => a - b);
-  console.log(`${t.dir} ${path}: median ${perf[Math.floor(perf.length / 2)]} (runs ${perf.join(', ')})`);
+  const tbt = t.results.map((r) => Number(String(r.metrics.TBT).replace(/[^\d.]/g, ''))).sort((a, b) => a - b);
+  const mid = (xs) => xs[Math.floor(xs.length / 2)];
+  console.log(`${t.dir} ${path}: median ${mid(perf)} (runs ${perf.join(', ')}); TBT median ${mid(tbt)} ms (${tbt.join(', ')})`);
+  t.chrome?.kill();
   await t.proxy.close();
   t.server.close();
 }
