@@ -1,76 +1,71 @@
 import '../strings';
-import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { blogExcerpt } from '@shared/blogs';
+import './blog-card.css';
+import { blogExcerpt, type BlogAuthor } from '@shared/blogs';
+import { isValidUrl } from '@shared/validation';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogCardData } from '../api/blogs-api';
-import { AuthorAvatar } from './author-avatar';
 import { byLine } from './by-line';
 
-// Long unbroken words (or pasted URLs) must wrap instead of widening a 360 px screen.
-const wrap = { overflowWrap: 'anywhere' } as const;
+// The icons' paths, from @mui/icons-material (AccountCircle, ThumbUpOutlined): plain <svg>s cost no CSS-in-JS.
+const PERSON =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6m0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20';
+const THUMB_UP =
+  'M9 21h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.58 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2M9 9l4.34-4.34L12 10h9v2l-3 7H9zM1 9h4v12H1z';
 
-/** A blog in the list: the whole card opens the blog. Text is rendered as text, never HTML. */
-export function BlogCard({ blog }: { blog: BlogCardData }) {
-  const { t } = useTranslation();
+function Icon({ path }: { path: string }) {
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/blogs/${blog.id}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <AuthorAvatar author={blog.author} size={36} />
-            <Typography variant="body2" color="text.secondary" sx={wrap}>
-              {byLine(t, blog)}
-            </Typography>
-          </Stack>
-          <Typography variant="h6" component="h2" sx={wrap}>
-            {blog.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ...wrap, flex: 1 }}>
-            {blogExcerpt(blog.excerpt)}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="card-likes">
-              <ThumbUpOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{t('blogs.likeCount', { count: blog.likes })}</Typography>
-            </Stack>
-            <Typography variant="button" color="primary" sx={{ textTransform: 'none' }}>
-              {t('blogs.readMore')}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
   );
 }
 
+/** The author's picture, or a generic person icon when there is none (or it is not a web address). */
+function CardAvatar({ author }: { author: BlogAuthor | null }) {
+  const picture = author?.profilePicture;
+  return picture && isValidUrl(picture) ? (
+    <img src={picture} alt="" loading="lazy" referrerPolicy="no-referrer" />
+  ) : (
+    <Icon path={PERSON} />
+  );
+}
+
+/**
+ * A blog in the list: the whole card is one link that opens the blog. Text is
+ * rendered as text, never HTML. Plain elements styled by blog-card.css.
+ */
+export function BlogCard({ blog }: { blog: BlogCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="kh-blog">
+      <RouterLink to={`/blogs/${blog.id}`} className="kh-blog-link">
+        <p className="kh-blog-by">
+          <CardAvatar author={blog.author} />
+          {byLine(t, blog)}
+        </p>
+        <h2 className="kh-blog-title">{blog.title}</h2>
+        <p className="kh-blog-excerpt">{blogExcerpt(blog.excerpt)}</p>
+        <span className="kh-blog-foot">
+          <span className="kh-blog-likes" data-testid="card-likes">
+            <Icon path={THUMB_UP} />
+            {t('blogs.likeCount', { count: blog.likes })}
+          </span>
+          <span className="kh-blog-more">{t('blogs.readMore')}</span>
+        </span>
+      </RouterLink>
+    </article>
+  );
+}
+
+/** A card's shape while the list loads. */
 export function BlogCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Skeleton variant="circular" width={36} height={36} />
-          <Skeleton width="40%" />
-        </Stack>
-        <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="70%" />
-        <Skeleton width="100%" />
-        <Skeleton width="90%" />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-          <Skeleton width={60} />
-          <Skeleton width={70} />
-        </Box>
-      </CardContent>
-    </Card>
+    <div className="kh-blog kh-blog-skeleton" aria-hidden="true">
+      <span style={{ width: '40%' }} />
+      <span style={{ width: '70%', height: '1.5em' }} />
+      <span />
+      <span style={{ width: '90%' }} />
+    </div>
   );
 }

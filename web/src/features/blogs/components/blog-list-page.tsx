@@ -15,8 +15,6 @@ import { CreateBlogButton } from './create-blog-button';
 import { SearchField } from './search-field';
 import { useInPieces } from '@/shared/hooks/use-in-pieces';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
 /**
  * /blogsList: blog cards, newest first, live, 10 at a time with 'Load more'
  * (Firestore cursors: a page costs the same however many blogs there are, and
@@ -51,11 +49,11 @@ export default function BlogListPage() {
 
       {status === 'error' && <Alert severity="error">{t('blogs.listError')}</Alert>}
       {status === 'loading' && (
-        <Box sx={grid} role="status" aria-label={t('common.loading')}>
+        <div className="kh-blogs" role="status" aria-label={t('common.loading')}>
           {Array.from({ length: BLOG_LIMITS.pageSize }, (_, i) => (
             <BlogCardSkeleton key={i} />
           ))}
-        </Box>
+        </div>
       )}
       {status === 'ready' && data.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4 }} role="status">
@@ -64,11 +62,11 @@ export default function BlogListPage() {
       )}
       {status === 'ready' && data.length > 0 && (
         <>
-          <Box sx={grid} data-testid="blog-grid">
+          <div className="kh-blogs" data-testid="blog-grid">
             {shown.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}
-          </Box>
+          </div>
           {feed.hasMore && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
               <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>
