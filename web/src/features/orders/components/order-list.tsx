@@ -1,4 +1,3 @@
-import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import type { OrderSide } from '../hooks/use-orders';
@@ -30,7 +29,7 @@ export function OrderList({ side, orders, waiting, selectedId, tabbableId, onSel
   const tabbable = orders.some((o) => o.id === tabbableId) ? tabbableId : (orders[0]?.id ?? null);
   const shown = useInPieces(orders);
   return (
-    <List dense disablePadding aria-label={t('orders.ordersList')} data-testid="order-list">
+    <ul className="kh-orders" aria-label={t('orders.ordersList')} data-testid="order-list">
       {shown.map((o) => (
         <OrderRow
           key={o.id}
@@ -42,6 +41,6 @@ export function OrderList({ side, orders, waiting, selectedId, tabbableId, onSel
           onSelect={onSelect}
         />
       ))}
-    </List>
+    </ul>
   );
 }
