@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@shared/dates';
@@ -30,11 +29,7 @@ const sumOf = (list: OrderSummary[]) => list.reduce((sum, o) => sum + o.totalPai
 
 // A row names the product and its date, never a document id (which means nothing to a farmer).
 function Row({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
-      {children}
-    </Typography>
-  );
+  return <p className="kh-dash-row">{children}</p>;
 }
 
 const shorten = (s: string) => (s.length > 30 ? `${s.slice(0, 30)}...` : s);
@@ -49,28 +44,28 @@ export default function DashboardPage() {
   const products = useLive(subscribeProducts, uid, peekProducts);
   const posts = useLive(subscribePosts, uid, peekPosts);
   const first = profile.data?.firstName || displayName?.split(' ')[0] || '';
-  const none = <Typography color="text.secondary">{t('dashboard.none')}</Typography>;
+  const none = <p className="kh-dash-quiet">{t('dashboard.none')}</p>;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('dashboard.welcome', { name: first })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <div className="kh-dash">
         <DashboardCard title={t('dashboard.profile')} state={profile} testId="dash-profile" rows={4}>
           {(p) => (
             <>
-              <Typography>{t('dashboard.name', { name: p ? `${p.firstName} ${p.lastName}` : displayName })}</Typography>
-              <Typography sx={{ wordBreak: 'break-all' }}>{t('dashboard.email', { email })}</Typography>
-              {p && <Typography>{t('dashboard.farmName', { farm: p.farmName })}</Typography>}
+              <p>{t('dashboard.name', { name: p ? `${p.firstName} ${p.lastName}` : displayName })}</p>
+              <p className="kh-dash-email">{t('dashboard.email', { email })}</p>
+              {p && <p>{t('dashboard.farmName', { farm: p.farmName })}</p>}
               {p && (
-                <Typography>
+                <p>
                   {t('dashboard.farmAddress', {
                     ...p.farmLocation,
                     district: place(p.farmLocation.district),
                     state: place(p.farmLocation.state),
                   })}
-                </Typography>
+                </p>
               )}
             </>
           )}
@@ -78,29 +73,25 @@ export default function DashboardPage() {
         <DashboardCard title={t('dashboard.recentOrders')} state={orders} testId="dash-orders" rows={3 + RECENT}>
           {(list) => (
             <>
-              <Typography data-testid="dash-pending">
+              <p data-testid="dash-pending">
                 {t('dashboard.pending')}: {list.filter((o) => o.status === 'Pending').length}
-              </Typography>
-              <Typography data-testid="dash-sales">
+              </p>
+              <p data-testid="dash-sales">
                 {t('dashboard.sales')}: {rupees(sumOf(list.filter((o) => SOLD.has(o.status))))}
-              </Typography>
+              </p>
               {/* Money is paid outside Krishi Haat; this is what the farmer has confirmed. */}
-              <Typography data-testid="dash-payments" sx={{ mb: 1 }}>
+              <p data-testid="dash-payments" className="kh-dash-sum">
                 {t('dashboard.payments', {
                   received: rupees(sumOf(list.filter((o) => SOLD.has(o.status) && o.paid))),
                   accepted: rupees(sumOf(list.filter((o) => SOLD.has(o.status)))),
                 })}
-              </Typography>
+              </p>
               {list.length === 0 && none}
               {list.slice(0, RECENT).map((o) => (
                 <Row key={o.id}>
                   <span>{o.title}</span>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {formatDate(o.createdAtMs)}
-                  </Box>
-                  <Box component="span" sx={{ color: STATUS_COLOUR[o.status], fontWeight: 600 }}>
-                    {t(statusKey(o.status))}
-                  </Box>
+                  <span className="kh-dash-quiet">{formatDate(o.createdAtMs)}</span>
+                  <b style={{ color: STATUS_COLOUR[o.status] }}>{t(statusKey(o.status))}</b>
                 </Row>
               ))}
             </>
@@ -113,9 +104,7 @@ export default function DashboardPage() {
               : list.slice(0, RECENT).map((p) => (
                   <Row key={p.id}>
                     <span>{p.title}</span>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {formatDate(p.createdAtMs)}
-                    </Box>
+                    <span className="kh-dash-quiet">{formatDate(p.createdAtMs)}</span>
                   </Row>
                 ))
           }
@@ -127,9 +116,7 @@ export default function DashboardPage() {
               : list.slice(0, RECENT).map((b) => (
                   <Row key={b.id}>
                     <span>{shorten(b.title)}</span>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {t('dashboard.likes', { count: b.likes })}
-                    </Box>
+                    <span className="kh-dash-quiet">{t('dashboard.likes', { count: b.likes })}</span>
                   </Row>
                 ))
           }
@@ -140,9 +127,9 @@ export default function DashboardPage() {
           testId="dash-events"
           rows={1}
         >
-          {() => <Typography color="text.secondary">{t('dashboard.noEvents')}</Typography>}
+          {() => <p className="kh-dash-quiet">{t('dashboard.noEvents')}</p>}
         </DashboardCard>
-      </Box>
+      </div>
     </Container>
   );
 }
