@@ -1,4 +1,5 @@
 import '../strings';
+import '@/shared/ui/skeleton.css';
 import './blog-card.css';
 import { blogExcerpt, type BlogAuthor } from '@shared/blogs';
 import { isValidUrl } from '@shared/validation';
@@ -62,10 +63,10 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
 export function BlogCardSkeleton() {
   return (
     <div className="kh-blog kh-blog-skeleton" aria-hidden="true">
-      <span style={{ width: '40%' }} />
-      <span style={{ width: '70%', height: '1.5em' }} />
-      <span />
-      <span style={{ width: '90%' }} />
+      <span className="kh-skel" style={{ width: '40%' }} />
+      <span className="kh-skel" style={{ width: '70%', height: '1.5em' }} />
+      <span className="kh-skel" />
+      <span className="kh-skel" style={{ width: '90%' }} />
     </div>
   );
 }

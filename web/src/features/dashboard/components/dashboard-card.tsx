@@ -1,3 +1,4 @@
+import '@/shared/ui/skeleton.css';
 import './dashboard.css';
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function DashboardCard<T>({ title, state, testId, rows, children }: Props
       <h2>{title}</h2>
       <div style={{ minHeight: rows * ROW_PX }}>
         {state.status === 'loading' &&
-          Array.from({ length: rows }, (_, i) => <span key={i} className="kh-dash-skel" aria-hidden="true" />)}
+          Array.from({ length: rows }, (_, i) => <span key={i} className="kh-skel kh-dash-skel" aria-hidden="true" />)}
         {state.status === 'error' && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
         {state.status === 'ready' && children(state.data)}
       </div>
