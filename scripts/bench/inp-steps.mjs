@@ -5,6 +5,8 @@
 
 const CARD = '[data-testid="market-grid"] article';
 const ROW = '[data-testid="order-row"]';
+/** The second row of the list (each row is a button in an <li>). */
+const SECOND_ROW = '[data-testid="order-list"] > li:nth-child(2) > [data-testid="order-row"]';
 const DETAIL = '[data-testid="order-detail"]';
 /** The buy dialog: an open modal <dialog> (shared/ui/modal-sheet.tsx). */
 const DIALOG = 'dialog[open]';
@@ -120,15 +122,15 @@ export async function farmerSteps(flow, page, base, kg) {
     ROW,
     kg,
   );
-  const second = await ready(page, `${ROW}:nth-child(2)`);
+  const second = await ready(page, SECOND_ROW);
   await step(flow, 'open request', async () => {
     await second.tap();
     await page.waitForFunction(
       (row, detail) =>
-        document.querySelector(`${row}:nth-child(2)`)?.getAttribute('aria-current') === 'true' &&
+        document.querySelector(row)?.getAttribute('aria-current') === 'true' &&
         [...document.querySelectorAll(`${detail} button`)].some((b) => b.textContent?.trim() === 'Accept'),
       WAIT,
-      ROW,
+      SECOND_ROW,
       DETAIL,
     );
   });
