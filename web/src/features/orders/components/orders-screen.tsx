@@ -155,27 +155,31 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
             onSelect={choose}
           />
         </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, minWidth: 0, scrollMarginTop: HEADER_PX + 8, '&:focus': { outline: 'none' } }}
-          component="section"
-          aria-label={t('orders.detail')}
-          tabIndex={-1}
-          ref={detailRef}
-          // The previous order, for the frame or two before the tapped one is built: not to be
-          // used. Not `inert`: an attribute set in the tap's commit forced a style recalculation
-          // in a trace, and this was one of the two set there.
-          aria-busy={stale || undefined}
-          style={stale ? { pointerEvents: 'none' } : undefined}
-          data-testid="order-detail"
-        >
-          {detail ||
-            (detailNow || !detailOrder ? (
-              <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
-            ) : (
-              <Skeleton height={120} />
-            ))}
-        </Paper>
+        {/* Not while the orders load: on a phone the pane sits below the list, and the
+            list growing from its skeleton to its rows moved it down (a layout shift). */}
+        {orders.status !== 'loading' && (
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, minWidth: 0, scrollMarginTop: HEADER_PX + 8, '&:focus': { outline: 'none' } }}
+            component="section"
+            aria-label={t('orders.detail')}
+            tabIndex={-1}
+            ref={detailRef}
+            // The previous order, for the frame or two before the tapped one is built: not to be
+            // used. Not `inert`: an attribute set in the tap's commit forced a style recalculation
+            // in a trace, and this was one of the two set there.
+            aria-busy={stale || undefined}
+            style={stale ? { pointerEvents: 'none' } : undefined}
+            data-testid="order-detail"
+          >
+            {detail ||
+              (detailNow || !detailOrder ? (
+                <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
+              ) : (
+                <Skeleton height={120} />
+              ))}
+          </Paper>
+        )}
         {info && (
           <Paper
             variant="outlined"
