@@ -78,9 +78,10 @@ for (const t of targets) {
   }
   const perf = t.results.map((r) => r.performance).sort((a, b) => a - b);
   const tbt = t.results.map((r) => Number(String(r.metrics.TBT).replace(/[^\d.]/g, ''))).sort((a, b) => a - b);
+  const cls = t.results.map((r) => Number(r.metrics.CLS)).sort((a, b) => a - b);
   const mid = (xs) => xs[Math.floor(xs.length / 2)];
   console.log(
-    `${t.dir} ${path}: median ${mid(perf)} (runs ${perf.join(', ')}); TBT median ${mid(tbt)} ms (${tbt.join(', ')})`,
+    `${t.dir} ${path}: median ${mid(perf)} (runs ${perf.join(', ')}); TBT median ${mid(tbt)} ms (${tbt.join(', ')}); CLS median ${mid(cls)}`,
   );
   t.chrome?.kill();
   await t.proxy.close();

@@ -110,6 +110,10 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
       slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       runtimeError: lhr.runtimeError?.message,
       lcpElement: lcpElement(lhr),
+      // What moved: each layout shift's element and its share of CLS.
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (i) => `${i.node?.snippet ?? i.node?.selector ?? '?'} ${Number(i.score ?? 0).toFixed(3)}`,
+      ),
       bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
         .slice(0, 8)
         .map(

@@ -118,6 +118,7 @@ export async function signedInFigures() {
           );
           if (process.env.BENCH_DETAIL) {
             lines.push(`  long tasks: ${r.longTasks.join('; ')}`, `  script time: ${r.bootup.join('; ')}`);
+            if (r.shifts.length) lines.push(`  layout shifts: ${r.shifts.join('; ')}`);
           }
         }
       } finally {
