@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { FARMER_PROFILE, signUpAs, type Client } from './client';
 import { HOST, PORTS, PROJECT_ID, clearAuth, clearFirestore, messageOf } from './env';
 
@@ -140,16 +140,17 @@ export async function everything(): Promise<Record<string, unknown>> {
       }
       return out;
     });
-  const untouched = (all: Record<string, unknown>) =>
-    Object.keys(all).filter((path) => path.startsWith('products/') && !('searchTokens' in (all[path] as object)));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const all = await read();
-    const waiting = untouched(all);
-    if (waiting.length === 0) return all;
-    if (Date.now() > deadline) throw new Error(`onProductWritten never ran for ${waiting.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const all = await read();
+      const waiting = Object.keys(all).filter(
+        (path) => path.startsWith('products/') && !('searchTokens' in (all[path] as object)),
+      );
+      if (waiting.length > 0) throw new Error(`onProductWritten has not run for ${waiting.join(', ')}`);
+      return all;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 export async function readDoc(path: string): Promise<DocumentData | undefined> {
