@@ -95,7 +95,11 @@ export default defineConfig(({ mode }) => {
   // On /marketplace, the first cards drawn as plain HTML from that request's answer.
   const paint = firstPaint(root, {
     entry: 'src/features/market/first-paint/paint-first-cards.ts',
-    css: 'src/features/market/first-paint/market-card.css',
+    css: [
+      'src/features/market/first-paint/market-card.css',
+      'src/features/market/components/market-page.css',
+      'src/shared/ui/header.css',
+    ],
     define: {
       KH_CARD_STRINGS: Object.fromEntries(
         Object.entries({ en, hi }).map(([lang, t]) => [

@@ -8,8 +8,11 @@ import { inlineScript, insertAt } from './html-insert.ts';
 export interface FirstPaint {
   /** The paint's module (bundled into one inline script); it runs after the route script. */
   entry: string;
-  /** The cards' stylesheet, shared with React's cards: inlined into index.html for every path. */
-  css: string;
+  /**
+   * Stylesheets inlined into index.html for every path: the cards' (shared with
+   * React's cards) and the header's (every screen's bar), without their comments.
+   */
+  css: string[];
   /** Compile-time constants of the entry, as JSON values (e.g. its English templates). */
   define: Record<string, unknown>;
   alias: Record<string, string>;
@@ -35,8 +38,8 @@ async function bundle(root: string, paint: FirstPaint): Promise<string> {
 }
 
 /**
- * Writes the first paint into index.html: its stylesheet in a <style> (all paths:
- * React's market cards use it too, on whatever path the app started) and, in a
+ * Writes the first paint into index.html: its stylesheets in a <style> (all paths:
+ * React's market cards and the header use them, on whatever path the app started) and, in a
  * build, its script at the end of the body, after the shell it draws into.
  * The CSP plugin then hashes the script like the others.
  */
@@ -50,8 +53,10 @@ export function firstPaint(root: string, paint: FirstPaint): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const css = readFileSync(resolve(root, paint.css), 'utf8');
-        const style = `<style>\n${css}</style>`;
+        const css = paint.css
+          .map((file) => readFileSync(resolve(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+          .join('');
+        const style = `<style>\n${css.replace(/\n\s*\n/g, '\n')}</style>`;
         const script =
           command === 'build'
             ? inlineScript(`web/build/first-paint.ts (the bundle of ${paint.entry})`, await bundle(root, paint))

@@ -1,29 +1,25 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
+import { ICONS, PlainIcon } from '@/shared/ui/plain-icon';
 import { AccountPanel } from './account-panel';
 
 /** The 'Profile' button and its 'Your Account' panel, for signed-in people only. */
 export default function AccountControls() {
   const { t } = useTranslation();
   const setAccountPanel = useAppStore((s) => s.setAccountPanel);
+  // A plain button (shared/ui/header.css): the tap only opens the panel, with no
+  // ripple or tooltip mounting and restyling the page in its frame.
   return (
     <>
-      {/* Touch gets neither the tooltip (it needs a long press) nor the ripple: on a touch the
-          tooltip sets the page's user-select and the ripple mounts, two style recalculations of
-          the whole page before the panel opens (the tap: 278 ms of lab INP before, 148-207 after). */}
-      <Tooltip title={t('account.profile')} disableTouchListener>
-        <IconButton
-          color="inherit"
-          onClick={() => setAccountPanel(true)}
-          aria-label={t('account.profile')}
-          disableTouchRipple
-        >
-          <AccountCircle />
-        </IconButton>
-      </Tooltip>
+      <button
+        type="button"
+        className="kh-hdr-btn kh-hdr-icon"
+        onClick={() => setAccountPanel(true)}
+        aria-label={t('account.profile')}
+        title={t('account.profile')}
+      >
+        <PlainIcon d={ICONS.account} />
+      </button>
       <AccountPanel />
     </>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -24,7 +23,8 @@ export function RootLayout() {
     return () => clearTimeout(id);
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // Plain elements and shared/ui/header.css, as the header: no styles built at run time.
+    <div className="kh-app">
       {/* The first Tab stop: past the header's links straight to the page. Focus is
           moved by hand, since the router would otherwise treat #main as navigation. */}
       <a
@@ -40,21 +40,17 @@ export function RootLayout() {
       <Header />
       {!online && (
         // One line (a 360 px screen has no room for four); what is kept and sent opens on a tap.
-        <Box
-          role="status"
-          data-testid="offline-banner"
-          sx={{ px: 2, py: 0.75, bgcolor: '#fff4e5', color: '#663c00', fontSize: '0.875rem' }}
-        >
+        <div role="status" data-testid="offline-banner" className="kh-offline">
           <Suspense fallback={<OfflineLine />}>
             <OfflineDetails />
           </Suspense>
-        </Box>
+        </div>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+      <main id="main" tabIndex={-1} className="kh-main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,10 +1,6 @@
-import FilterList from '@mui/icons-material/FilterList';
-import Search from '@mui/icons-material/Search';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,9 +9,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRupeesToPaise, problemKey, type Parsed } from '@/shared/typed-number';
 import { usePlaceNames } from '@/shared/i18n/place-names';
+import { PlainIcon } from '@/shared/ui/plain-icon';
 import { CATEGORIES } from '@shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
 import { SearchMic } from './search-mic';
+import { SEARCH_ICONS } from './search-icons';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 
 const TYPING_DELAY_MS = 300;
@@ -102,47 +100,37 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
   );
 
   return (
-    <Box role="search" sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1} alignItems="center">
-        <TextField
-          id="market-search"
-          type="search"
-          size="small"
-          label={t('market.search')}
-          value={typed.search}
-          onChange={(e) => setTyped((s) => ({ ...s, search: e.target.value }))}
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: (
-                <InputAdornment position="end">
-                  <SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />
-                </InputAdornment>
-              ),
-            },
-          }}
-          fullWidth
-        />
-        <Button
-          variant={open ? 'contained' : 'outlined'}
+    <div role="search" className="kh-search">
+      {/* Plain elements (market-page.css): MUI's TextField and Button here were the
+          heaviest part of the market's first commits on a slow phone. */}
+      <div className="kh-search-top">
+        <div className="kh-search-field">
+          <PlainIcon d={SEARCH_ICONS.search} />
+          <input
+            id="market-search"
+            type="search"
+            value={typed.search}
+            onChange={(e) => setTyped((s) => ({ ...s, search: e.target.value }))}
+            maxLength={100}
+            enterKeyHint="search"
+          />
+          <label htmlFor="market-search">{t('market.search')}</label>
+          <SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />
+        </div>
+        <button
+          type="button"
+          className="kh-filter-btn"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls="market-filter-panel"
-          startIcon={
-            <Badge badgeContent={active} color="secondary">
-              <FilterList />
-            </Badge>
-          }
-          sx={{ flexShrink: 0 }}
         >
+          <span className="kh-badge-host">
+            <PlainIcon d={SEARCH_ICONS.filter} />
+            {active > 0 && <span className="kh-badge">{active}</span>}
+          </span>
           {t('market.filters')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
       {/* Mounted only while open: its six fields (and ~50 state options) stayed out of
           the market's first commit, a long task on a slow phone. */}
       <Collapse in={open} id="market-filter-panel" unmountOnExit>
@@ -224,7 +212,7 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
           </Button>
         </Stack>
       </Collapse>
-    </Box>
+    </div>
   );
 }
 

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -123,10 +120,9 @@ export default function MarketPage() {
   }, [buyParam, signedIn, feed.products, feed.status, onRequest, setParams]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('market.title')}
-      </Typography>
+    // Plain elements for the frame and heading (market-page.css), as index.html's shell draws them.
+    <div className="kh-market-page">
+      <h1>{t('market.title')}</h1>
       {searchRow ? (
         <MarketFilters
           key={filtersKey}
@@ -195,11 +191,11 @@ export default function MarketPage() {
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}
       </section>
       {feed.hasMore && (
-        <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>
+        <div className="kh-more">
+          <button type="button" onClick={feed.loadMore} disabled={feed.loadingMore}>
             {t('market.loadMore')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
       {visitorFor && (
         <Suspense fallback={null}>
@@ -207,6 +203,6 @@ export default function MarketPage() {
         </Suspense>
       )}
       <BuyHost products={feed.products} handle={buyHost} onSent={onSent} />
-    </Container>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import Mic from '@mui/icons-material/Mic';
-import Stop from '@mui/icons-material/Stop';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canListen, listen, type Listening } from '@/shared/speech/listen';
 import { notifyErrorLater } from '@/shared/notify-later';
+import { PlainIcon } from '@/shared/ui/plain-icon';
+import { SEARCH_ICONS } from './search-icons';
 
 interface Props {
   /** Words heard so far, then the final words. */
@@ -45,13 +44,19 @@ export function SearchMic({ onHeard }: Props) {
       });
   };
 
+  // Plain buttons in the search field (market-page.css).
   return session ? (
-    <IconButton edge="end" aria-label={t('marketNear.stopListening')} onClick={() => session.cancel()} color="error">
-      <Stop />
-    </IconButton>
+    <button
+      type="button"
+      className="kh-field-btn kh-listening"
+      aria-label={t('marketNear.stopListening')}
+      onClick={() => session.cancel()}
+    >
+      <PlainIcon d={SEARCH_ICONS.stop} />
+    </button>
   ) : (
-    <IconButton edge="end" aria-label={t('marketNear.speak')} onClick={start}>
-      <Mic />
-    </IconButton>
+    <button type="button" className="kh-field-btn" aria-label={t('marketNear.speak')} onClick={start}>
+      <PlainIcon d={SEARCH_ICONS.mic} />
+    </button>
   );
 }

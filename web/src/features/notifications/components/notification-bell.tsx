@@ -1,11 +1,7 @@
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
+import { HeaderIconLink } from '@/shared/ui/header-icon';
 import { useUnreadCount } from '../hooks/use-notifications';
 import { useLanguageSaved } from '../hooks/use-language-saved';
 import '../strings';
@@ -30,13 +26,5 @@ export default function NotificationBell() {
   }, [uid]);
   const count = unread.status === 'ready' ? unread.data : 0;
   const label = t('notifications.bell', { count });
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to="/notifications" aria-label={label}>
-        <Badge badgeContent={count} color="error" max={99} data-testid="notification-count">
-          <NotificationsOutlined />
-        </Badge>
-      </IconButton>
-    </Tooltip>
-  );
+  return <HeaderIconLink to="/notifications" label={label} icon="bell" count={count} testId="notification-count" />;
 }

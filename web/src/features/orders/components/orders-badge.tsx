@@ -1,12 +1,7 @@
-import InboxIcon from '@mui/icons-material/Inbox';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { Role } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
+import { HeaderIconLink } from '@/shared/ui/header-icon';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { usePendingCount } from '../hooks/use-pending-count';
 import '../strings';
@@ -19,14 +14,14 @@ const BADGE = {
     useCount: usePendingCount,
     labelKey: 'orders.pendingBadge',
     to: '/OrderMessage',
-    Icon: InboxIcon,
+    icon: 'inbox',
     testId: 'pending-orders-count',
   },
   user: {
     useCount: useOrderUpdates,
     labelKey: 'orders.updatesBadge',
     to: '/MyOrdersUser',
-    Icon: ReceiptLongOutlined,
+    icon: 'receipt',
     testId: 'order-updates-count',
   },
 } as const;
@@ -38,19 +33,11 @@ const BADGE = {
  * differs per role, and a hook must stay the same for a mounted component.
  */
 export default function OrdersBadge({ role }: { role: Role }) {
-  const { useCount, labelKey, to, Icon, testId } = BADGE[role];
+  const { useCount, labelKey, to, icon, testId } = BADGE[role];
   const { t } = useTranslation();
   const uid = useAppStore((s) => s.uid);
   const live = useCount(uid);
   const count = live.status === 'ready' ? live.data : 0;
   const label = t(labelKey, { count });
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to={to} aria-label={label}>
-        <Badge badgeContent={count} color="error" max={99} data-testid={testId}>
-          <Icon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
-  );
+  return <HeaderIconLink to={to} label={label} icon={icon} count={count} testId={testId} />;
 }
