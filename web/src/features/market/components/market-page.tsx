@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
+import { LoadMore } from '@/shared/ui/load-more';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
 import { BUY_PARAM, keepForLogin, productToBuy } from '../api/buy-after-login';
@@ -99,11 +100,20 @@ export default function MarketPage() {
     [t],
   );
   // A 'Request to Buy' tapped on index.html's first paint, before React ran
-  // (first-paint/paint-first-cards.ts): act on it once its product is here.
-  const earlyTap = feed.products.find((p) => p.id === (window as unknown as Record<string, string>)[EARLY_TAP_KEY]);
+  // (first-paint/paint-first-cards.ts): act on it once its product is here. It is
+  // read after this page's first commit, which has replaced the painted cards, so no
+  // tap can come after the read (read while rendering, a tap between a render and
+  // its commit was kept but never answered).
+  const [earlyTapId, setEarlyTapId] = useState<string | null>(null);
+  useEffect(() => {
+    const kept = window as unknown as Record<string, string>;
+    if (kept[EARLY_TAP_KEY]) setEarlyTapId(kept[EARLY_TAP_KEY]);
+    delete kept[EARLY_TAP_KEY];
+  }, []);
+  const earlyTap = earlyTapId === null ? undefined : feed.products.find((p) => p.id === earlyTapId);
   useEffect(() => {
     if (!earlyTap) return;
-    delete (window as unknown as Record<string, string>)[EARLY_TAP_KEY];
+    setEarlyTapId(null);
     onRequest(earlyTap);
   }, [earlyTap, onRequest]);
   // Back from login or signup (/marketplace?buy=<id>): the dialog of the product they tapped
@@ -120,9 +130,9 @@ export default function MarketPage() {
   }, [buyParam, signedIn, feed.products, feed.status, onRequest, setParams]);
 
   return (
-    // Plain elements for the frame and heading (market-page.css), as index.html's shell draws them.
-    <div className="kh-market-page">
-      <h1>{t('market.title')}</h1>
+    // The frame and heading as plain elements (shared/ui/frame.css), as index.html's shell draws them.
+    <div className="kh-page">
+      <h1 className="kh-page-title">{t('market.title')}</h1>
       {searchRow ? (
         <MarketFilters
           key={filtersKey}
@@ -190,13 +200,7 @@ export default function MarketPage() {
         ))}
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}
       </section>
-      {feed.hasMore && (
-        <div className="kh-more">
-          <button type="button" onClick={feed.loadMore} disabled={feed.loadingMore}>
-            {t('market.loadMore')}
-          </button>
-        </div>
-      )}
+      {feed.hasMore && <LoadMore label={t('market.loadMore')} onClick={feed.loadMore} loading={feed.loadingMore} />}
       {visitorFor && (
         <Suspense fallback={null}>
           <VisitorSheet key={visitorFor.id} product={visitorFor} onClose={() => setVisitorFor(null)} />
