@@ -95,10 +95,12 @@ export default defineConfig(({ mode }) => {
   // On /marketplace, the first cards drawn as plain HTML from that request's answer.
   const paint = firstPaint(root, {
     entry: 'src/features/market/first-paint/paint-first-cards.ts',
+    // The app's frame and controls first, then the market's (which refine them).
     css: [
+      'src/shared/ui/frame.css',
+      'src/shared/ui/fields.css',
       'src/features/market/first-paint/market-card.css',
       'src/features/market/components/market-page.css',
-      'src/shared/ui/header.css',
     ],
     define: {
       KH_CARD_STRINGS: Object.fromEntries(

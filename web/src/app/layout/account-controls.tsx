@@ -7,7 +7,7 @@ import { AccountPanel } from './account-panel';
 export default function AccountControls() {
   const { t } = useTranslation();
   const setAccountPanel = useAppStore((s) => s.setAccountPanel);
-  // A plain button (shared/ui/header.css): the tap only opens the panel, with no
+  // A plain button (shared/ui/frame.css): the tap only opens the panel, with no
   // ripple or tooltip mounting and restyling the page in its frame.
   return (
     <>

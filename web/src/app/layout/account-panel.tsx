@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { usernameOf } from '@shared/validation';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +9,7 @@ import { ACCOUNT_LINKS } from './nav-links';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { ModalSheet } from '@/shared/ui/modal-sheet';
+import './account-panel.css';
 
 /**
  * "Your Account": the signed-in person's name, username and e-mail, and their role's items,
@@ -54,20 +49,20 @@ const PanelContents = memo(function PanelContents({ close }: { close: () => void
     }
   };
   return (
+    // Plain elements (account-panel.css): built on every signed-in screen once it has painted,
+    // where MUI's list items had emotion build their styles in a long task on a cheap phone.
     <>
-      <Box sx={{ p: 2 }} data-testid="account-panel">
-        <Typography variant="h6" component="h2" id="account-panel-title">
-          {t('account.title')}
-        </Typography>
+      <div className="kh-account-head" data-testid="account-panel">
+        <h2 id="account-panel-title">{t('account.title')}</h2>
         <AccountDetails />
-      </Box>
-      <Divider />
-      <List>
+      </div>
+      <hr className="kh-divider" />
+      <div className="kh-menu">
         <AccountLinks onPick={close} />
-        <ListItemButton onClick={() => void onLogout()}>
-          <ListItemText primary={t('account.logout')} />
-        </ListItemButton>
-      </List>
+        <button type="button" className="kh-menu-item" onClick={() => void onLogout()}>
+          {t('account.logout')}
+        </button>
+      </div>
     </>
   );
 });
@@ -79,16 +74,16 @@ function AccountDetails() {
   return (
     <>
       {displayName && (
-        <Typography sx={{ mt: 1 }} data-testid="account-name">
+        <p className="kh-account-name" data-testid="account-name">
           {displayName}
-        </Typography>
+        </p>
       )}
-      <Typography variant="body2" sx={{ mt: 1 }}>
+      <p className="kh-account-user">
         {t('account.username')}: {usernameOf(email)}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+      </p>
+      <p className="kh-account-email">
         {t('account.email')}: {email}
-      </Typography>
+      </p>
     </>
   );
 }
@@ -100,13 +95,13 @@ function AccountLinks({ onPick }: { onPick: () => void }) {
   return (
     <>
       {(role ? ACCOUNT_LINKS[role] : []).map((l) => (
-        <ListItemButton key={l.to} component={Link} to={l.to} replace onClick={onPick}>
-          <ListItemText primary={t(l.labelKey)} />
-        </ListItemButton>
+        <Link key={l.to} className="kh-menu-item" to={l.to} replace onClick={onPick}>
+          {t(l.labelKey)}
+        </Link>
       ))}
-      <ListItemButton component={Link} to="/settings" replace onClick={onPick}>
-        <ListItemText primary={t('account.settings')} />
-      </ListItemButton>
+      <Link className="kh-menu-item" to="/settings" replace onClick={onPick}>
+        {t('account.settings')}
+      </Link>
     </>
   );
 }

@@ -15,7 +15,7 @@ const SignedInTools = lazy(() => import('./signed-in-tools'));
 
 /**
  * The green bar on every screen, as plain elements and a stylesheet
- * (shared/ui/header.css): MUI's AppBar, Toolbar and buttons had emotion build
+ * (shared/ui/frame.css): MUI's AppBar, Toolbar and buttons had emotion build
  * their CSS in every screen's first render, a long task on a slow phone.
  */
 export function Header() {

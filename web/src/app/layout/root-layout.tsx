@@ -23,7 +23,7 @@ export function RootLayout() {
     return () => clearTimeout(id);
   }, []);
   return (
-    // Plain elements and shared/ui/header.css, as the header: no styles built at run time.
+    // Plain elements and shared/ui/frame.css, as the header: no styles built at run time.
     <div className="kh-app">
       {/* The first Tab stop: past the header's links straight to the page. Focus is
           moved by hand, since the router would otherwise treat #main as navigation. */}

@@ -6,7 +6,7 @@ const countText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * A header icon linking to a list, with a live count in a red dot: a plain link
- * and stylesheet (header.css), not MUI's Tooltip, IconButton and Badge, whose
+ * and stylesheet (frame.css), not MUI's Tooltip, IconButton and Badge, whose
  * styles cost every signed-in screen's first render on a slow phone. The label
  * is its accessible name and, for a mouse, its native tooltip.
  */

@@ -1,34 +1,12 @@
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import './sheet.css';
 
-// Entrances are CSS animations of transform and opacity, which the compositor runs. MUI's
-// Dialog and Drawer start theirs by reading the page's layout (a forced layout of the whole
+// Entrances are CSS animations of transform and opacity, which the compositor runs (sheet.css).
+// MUI's Dialog and Drawer start theirs by reading the page's layout (a forced layout of the whole
 // page in the tap's frame), and mount a portal, a focus trap and a backdrop besides: on a
 // cheap phone most of the time between a tap and its panel (performance-history, 26 Nov).
-const slideIn = keyframes`from { transform: translateX(100%); }`;
-const growIn = keyframes`from { opacity: 0; transform: scale(0.96); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
-
-const PLACES = {
-  side: {
-    m: 0,
-    ml: 'auto',
-    width: 300,
-    maxWidth: '85vw',
-    height: '100%',
-    maxHeight: '100%',
-    '&[open]': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
-  },
-  centre: {
-    m: 'auto',
-    width: 'calc(100% - 64px)',
-    maxWidth: 444,
-    maxHeight: 'calc(100% - 64px)',
-    borderRadius: 1,
-    '&[open]': { animation: `${growIn} 150ms ease-out` },
-  },
-} as const;
+// The sheet's look is a plain stylesheet too, so that opening one builds no styles either.
+const PLACES = { side: 'kh-sheet kh-sheet-side', centre: 'kh-sheet kh-sheet-centre' } as const;
 
 interface Props {
   open: boolean;
@@ -66,25 +44,8 @@ export function ModalSheet({ open, onClose, labelledBy, place, children }: Props
   };
 
   return (
-    <Box
-      component="dialog"
-      ref={ref}
-      aria-labelledby={labelledBy}
-      onCancel={onCancel}
-      onClick={onBackdrop}
-      sx={{
-        p: 0,
-        border: 0,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        boxShadow: 16,
-        overflowY: 'auto',
-        ...PLACES[place],
-        '&::backdrop': { bgcolor: 'rgba(0,0,0,0.6)', animation: `${fadeIn} 225ms linear` },
-        '@media (prefers-reduced-motion: reduce)': { '&[open], &::backdrop': { animation: 'none' } },
-      }}
-    >
+    <dialog ref={ref} className={PLACES[place]} aria-labelledby={labelledBy} onCancel={onCancel} onClick={onBackdrop}>
       {children}
-    </Box>
+    </dialog>
   );
 }

@@ -1,18 +1,15 @@
 import '../strings';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BLOG_LIMITS } from '@shared/blogs';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
+import { LoadMore } from '@/shared/ui/load-more';
 import { useBlogSearch } from '../hooks/use-blog-search';
 import { useBlogFeed } from '../hooks/use-blogs';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { CreateBlogButton } from './create-blog-button';
-import { SearchField } from './search-field';
+import { SearchField } from '@/shared/ui/search-field';
 import { useInPieces } from '@/shared/hooks/use-in-pieces';
 
 /**
@@ -30,14 +27,13 @@ export default function BlogListPage() {
   const shown = useInPieces(data);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          {t('blogs.title')}
-        </Typography>
+    // The frame, heading and search as plain elements (shared/ui/frame.css, blog-card.css).
+    <div className="kh-page">
+      <div className="kh-blogs-top">
+        <h1 className="kh-page-title kh-big">{t('blogs.title')}</h1>
         {isFarmer && <CreateBlogButton />}
-      </Stack>
-      <Box sx={{ mb: 2, maxWidth: 560 }}>
+      </div>
+      <div className="kh-blogs-search">
         <SearchField
           id="blog-search"
           label={t('blogs.search')}
@@ -45,7 +41,7 @@ export default function BlogListPage() {
           onChange={search.setText}
           helperText={search.tooShort ? t('blogs.searchTooShort') : t('blogs.searchHint')}
         />
-      </Box>
+      </div>
 
       {status === 'error' && <Alert severity="error">{t('blogs.listError')}</Alert>}
       {status === 'loading' && (
@@ -67,15 +63,9 @@ export default function BlogListPage() {
               <BlogCard key={b.id} blog={b} />
             ))}
           </div>
-          {feed.hasMore && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button variant="outlined" size="large" onClick={feed.loadMore} disabled={feed.loadingMore}>
-                {t('blogs.loadMore')}
-              </Button>
-            </Box>
-          )}
+          {feed.hasMore && <LoadMore label={t('blogs.loadMore')} onClick={feed.loadMore} loading={feed.loadingMore} />}
         </>
       )}
-    </Container>
+    </div>
   );
 }

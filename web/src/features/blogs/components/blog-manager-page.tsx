@@ -22,7 +22,7 @@ import { useBlogSearch } from '../hooks/use-blog-search';
 import { useBlogFeed } from '../hooks/use-blogs';
 import { DeleteBlogDialog } from './delete-blog-dialog';
 import { CreateBlogButton } from './create-blog-button';
-import { SearchField } from './search-field';
+import { SearchField } from '@/shared/ui/search-field';
 
 /**
  * /manage-blogs (farmers): their own blog cards, live, 10 at a time with 'Load

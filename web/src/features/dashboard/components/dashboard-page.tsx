@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { formatDate } from '@shared/dates';
 import { usePlaceLabel } from '@/shared/i18n/place-names';
 import { rupees } from '@/shared/i18n/units';
@@ -47,10 +45,8 @@ export default function DashboardPage() {
   const none = <p className="kh-dash-quiet">{t('dashboard.none')}</p>;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('dashboard.welcome', { name: first })}
-      </Typography>
+    <div className="kh-page">
+      <h1 className="kh-page-title">{t('dashboard.welcome', { name: first })}</h1>
       <div className="kh-dash">
         <DashboardCard title={t('dashboard.profile')} state={profile} testId="dash-profile" rows={4}>
           {(p) => (
@@ -130,7 +126,7 @@ export default function DashboardPage() {
           {() => <p className="kh-dash-quiet">{t('dashboard.noEvents')}</p>}
         </DashboardCard>
       </div>
-    </Container>
+    </div>
   );
 }
 

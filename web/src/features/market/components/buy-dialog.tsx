@@ -1,13 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { formatGrams, orderTotalPaise } from '@shared/money';
 import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
@@ -22,6 +14,7 @@ import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
 import { ModalSheet } from '@/shared/ui/modal-sheet';
+import { TextField } from '@/shared/ui/text-field';
 import type { Product } from '@/shared/product';
 import { parseKgToGrams, problemKey } from '@/shared/typed-number';
 import { placeBuyRequest } from '../api/buy-api';
@@ -29,6 +22,7 @@ import { answerMayBeLost } from '../api/buy-guard';
 import '../buy-strings';
 import { mandiLineText } from '../mandi-line';
 import '../strings';
+import './buy-dialog.css';
 
 const MAX_ORDER_G = ORDER_LIMITS.quantityMaxG;
 
@@ -125,50 +119,50 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   return (
     <ModalSheet open onClose={onClose} labelledBy={titleId} place="centre">
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {/* Plain elements (buy-dialog.css, shared/ui/fields.css): MUI's dialog parts, field and
+            buttons had emotion build their styles in the tap's frame on a cheap phone. */}
+        <h2 id={titleId} className="kh-sheet-title">
           {t('buy.buyTitle', { title: product.title })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <div>
-              <Typography>
-                {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: rupees(product.pricePaise) })}</strong>
-              </Typography>
-              {product.mandi && (
-                <Typography variant="caption" color="text.secondary" component="p" data-testid="mandi-price">
-                  {mandiLineText(product.mandi, (key, params) => t(`marketMandi.${key}`, params), Date.now())}
-                </Typography>
-              )}
-            </div>
-            {/* The field (MUI's heaviest part of this dialog) mounts a frame after the dialog, in a
-                box of its height: the tap's own frame shows the dialog sooner on a cheap phone. */}
-            {fieldShown ? (
-              <TextField
-                inputRef={field}
-                id={`buy-${product.id}-quantity`}
-                label={t('buy.quantity')}
-                value={kgText}
-                onChange={(e) => setKgText(e.target.value)}
-                error={!valid}
-                helperText={problem ?? rangeText}
-                slotProps={{ htmlInput: { inputMode: stepG === 100 ? 'decimal' : 'numeric' } }}
-              />
-            ) : (
-              <Box sx={{ minHeight: 79 }} aria-hidden />
+        </h2>
+        <div className="kh-buy">
+          <div>
+            <p>
+              {t('buy.pricePerKg')}: <strong>{t('market.perKg', { price: rupees(product.pricePaise) })}</strong>
+            </p>
+            {product.mandi && (
+              <p className="kh-buy-mandi" data-testid="mandi-price">
+                {mandiLineText(product.mandi, (key, params) => t(`marketMandi.${key}`, params), Date.now())}
+              </p>
             )}
-            {unconfirmed && (
-              <Alert severity="warning" data-testid="buy-unconfirmed">
-                {t('offline.notConfirmed')}{' '}
-                <Link component={RouterLink} to="/MyOrdersUser">
-                  {t('offline.myOrders')}
-                </Link>
-              </Alert>
-            )}
-            <Typography aria-live="polite" data-testid="order-total">
-              {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? grams : 0))}</strong>
-            </Typography>
-          </Stack>
-        </DialogContent>
+          </div>
+          {/* The field mounts a frame after the dialog, in a box of its height: the tap's own
+              frame shows the dialog sooner on a cheap phone. */}
+          {fieldShown ? (
+            <TextField
+              inputRef={field}
+              id={`buy-${product.id}-quantity`}
+              label={t('buy.quantity')}
+              value={kgText}
+              onChange={setKgText}
+              error={!valid}
+              helperText={problem ?? rangeText}
+              inputMode={stepG === 100 ? 'decimal' : 'numeric'}
+            />
+          ) : (
+            <div className="kh-buy-field-slot" aria-hidden />
+          )}
+          {unconfirmed && (
+            <Alert severity="warning" data-testid="buy-unconfirmed">
+              {t('offline.notConfirmed')}{' '}
+              <Link component={RouterLink} to="/MyOrdersUser">
+                {t('offline.myOrders')}
+              </Link>
+            </Alert>
+          )}
+          <p aria-live="polite" data-testid="order-total">
+            {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? grams : 0))}</strong>
+          </p>
+        </div>
         <BuyActions handle={actions} valid={valid} onClose={onClose} />
       </form>
     </ModalSheet>
@@ -193,24 +187,18 @@ const BuyActions = memo(function BuyActions({ handle, valid, onClose }: ActionsP
   // Phone Back closes the dialog, but not while the request is on its way.
   useBackCloses(true, sending ? undefined : onClose);
   return (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      {/* No touch ripple: built on a button's first touch, it cost Confirm about 110 ms of
-          touch handling in a trace at the calibrated slowdown (performance-history, 26 Nov). */}
-      <Button onClick={onClose} disableTouchRipple>
+    <div className="kh-sheet-actions">
+      {/* Plain buttons: no touch ripple, which, built on a button's first touch, cost Confirm
+          about 110 ms of touch handling at the calibrated slowdown (performance-history, 26 Nov). */}
+      <button type="button" className="kh-btn" onClick={onClose}>
         {t('buy.cancel')}
-      </Button>
+      </button>
       {/* While sending, aria-disabled rather than disabled: the button keeps the focus it was
           tapped with, so the tap's frame restyles one button, and a second press is ignored
           by the form (sendingRef). */}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!valid}
-        aria-disabled={sending || undefined}
-        disableTouchRipple
-      >
+      <button type="submit" className="kh-btn kh-contained" disabled={!valid} aria-disabled={sending || undefined}>
         {sending ? t('common.pleaseWait') : t('buy.confirm')}
-      </Button>
-    </DialogActions>
+      </button>
+    </div>
   );
 });

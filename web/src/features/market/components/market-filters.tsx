@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { parseRupeesToPaise, problemKey, type Parsed } from '@/shared/typed-number';
 import { usePlaceNames } from '@/shared/i18n/place-names';
 import { PlainIcon } from '@/shared/ui/plain-icon';
+import { SearchField } from '@/shared/ui/search-field';
 import { CATEGORIES } from '@shared/product';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery, type MarketSort } from '../api/market-query';
 import { SearchMic } from './search-mic';
@@ -104,22 +105,17 @@ export function MarketFilters({ filters, onChange, ignored, nearFields }: Props)
       {/* Plain elements (market-page.css): MUI's TextField and Button here were the
           heaviest part of the market's first commits on a slow phone. */}
       <div className="kh-search-top">
-        <div className="kh-search-field">
-          <PlainIcon d={SEARCH_ICONS.search} />
-          <input
-            id="market-search"
-            type="search"
-            value={typed.search}
-            onChange={(e) => setTyped((s) => ({ ...s, search: e.target.value }))}
-            maxLength={100}
-            enterKeyHint="search"
-          />
-          <label htmlFor="market-search">{t('market.search')}</label>
-          <SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />
-        </div>
+        <SearchField
+          id="market-search"
+          label={t('market.search')}
+          value={typed.search}
+          onChange={(search) => setTyped((s) => ({ ...s, search }))}
+          maxLength={100}
+          end={<SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />}
+        />
         <button
           type="button"
-          className="kh-filter-btn"
+          className="kh-btn kh-outlined kh-filter-btn"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls="market-filter-panel"

@@ -1,10 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useMinWidth } from '@/shared/hooks/use-min-width';
 import { useAppStore } from '@/shared/store';
+import { SearchField } from '@/shared/ui/search-field';
+import '@/shared/ui/skeleton.css';
 import type { Order } from '../api/orders-api';
 import { HEADER_PX, useDetailReveal } from '../hooks/use-detail-reveal';
 import { useMarkOrdersSeen } from '../hooks/use-order-updates';
@@ -103,48 +99,36 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const searchLabel = t(farmer ? 'orders.search' : 'orders.searchSeller');
   const searchField = useMemo(
     () => (
-      <TextField
-        size="small"
-        fullWidth
-        type="search"
-        label={searchLabel}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ my: 1.5 }}
-      />
+      <div className="kh-orders-search">
+        <SearchField id="orders-search" label={searchLabel} value={search} onChange={setSearch} icon={false} />
+      </div>
     ),
     [searchLabel, search],
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3, px: { xs: 1, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t(farmer ? 'orders.farmerTitle' : 'orders.buyerTitle')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '300px 1fr', lg: '300px 1fr 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} component="section" aria-label={t('orders.ordersList')}>
-          <Typography fontWeight={700} data-testid="my-name">
+    <div className="kh-page kh-wide">
+      <h1 className="kh-page-title">{t(farmer ? 'orders.farmerTitle' : 'orders.buyerTitle')}</h1>
+      {/* The panes as plain elements (order-row.css), like the rows: MUI's Paper, Typography
+          and Skeleton resolved their styles in the screen's first commit on a slow phone. */}
+      <div className="kh-orders-panes">
+        <section className="kh-pane kh-list-pane" aria-label={t('orders.ordersList')}>
+          <p className="kh-me" data-testid="my-name">
             {displayName ?? t(farmer ? 'orders.farmerName' : 'orders.buyerName')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="my-email">
+          </p>
+          <p className="kh-me-email" data-testid="my-email">
             {email ?? t(farmer ? 'orders.farmerEmail' : 'orders.buyerEmail')}
-          </Typography>
+          </p>
           {searchField}
-          {orders.status === 'loading' && [0, 1, 2].map((i) => <Skeleton key={i} height={64} />)}
+          {orders.status === 'loading' &&
+            [0, 1, 2].map((i) => <span key={i} className="kh-skel kh-order-skel" aria-hidden="true" />)}
           {orders.status === 'error' && <Alert severity="error">{t('orders.loadFailed')}</Alert>}
           {side === 'buyer' && <WaitingBuys buys={waiting.buys} />}
           {orders.status === 'ready' && orders.data.length === 0 && waiting.buys.length === 0 && (
-            <Typography color="text.secondary">{t('orders.empty')}</Typography>
+            <p className="kh-quiet">{t('orders.empty')}</p>
           )}
           {orders.status === 'ready' && orders.data.length > 0 && shown.length === 0 && (
-            <Typography color="text.secondary">{t('orders.noMatch')}</Typography>
+            <p className="kh-quiet">{t('orders.noMatch')}</p>
           )}
           <OrderList
             side={side}
@@ -154,14 +138,13 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
             tabbableId={detailOrder?.id ?? null}
             onSelect={choose}
           />
-        </Paper>
+        </section>
         {/* Not while the orders load: on a phone the pane sits below the list, and the
             list growing from its skeleton to its rows moved it down (a layout shift). */}
         {orders.status !== 'loading' && (
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, minWidth: 0, scrollMarginTop: HEADER_PX + 8, '&:focus': { outline: 'none' } }}
-            component="section"
+          <section
+            className="kh-pane kh-detail-pane"
+            style={{ scrollMarginTop: HEADER_PX + 8, ...(stale ? { pointerEvents: 'none' } : undefined) }}
             aria-label={t('orders.detail')}
             tabIndex={-1}
             ref={detailRef}
@@ -169,28 +152,22 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
             // used. Not `inert`: an attribute set in the tap's commit forced a style recalculation
             // in a trace, and this was one of the two set there.
             aria-busy={stale || undefined}
-            style={stale ? { pointerEvents: 'none' } : undefined}
             data-testid="order-detail"
           >
             {detail ||
               (detailNow || !detailOrder ? (
-                <Typography color="text.secondary">{t('orders.chooseOrder')}</Typography>
+                <p className="kh-quiet">{t('orders.chooseOrder')}</p>
               ) : (
-                <Skeleton height={120} />
+                <span className="kh-skel kh-detail-skel" aria-hidden="true" />
               ))}
-          </Paper>
+          </section>
         )}
         {info && (
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, display: { xs: 'none', lg: 'block' }, minWidth: 0 }}
-            component="aside"
-            data-testid="order-info"
-          >
+          <aside className="kh-pane kh-info-pane" data-testid="order-info">
             {info}
-          </Paper>
+          </aside>
         )}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }
