@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOrders, type Order } from '../api/orders-api';
@@ -35,21 +32,26 @@ function BuyerDetail({ order, waiting, paying }: DetailProps) {
     <>
       <Party name={order.farmer.name} contact={order.farmer.contact} />
       <OrderSentence order={order} />
-      <Alert
-        icon={false}
-        variant="outlined"
-        sx={{ mt: 1.5, fontWeight: 700, color: STATUS_COLOUR[order.status], borderColor: STATUS_COLOUR[order.status] }}
+      {/* Plain elements (order-row.css, shared/ui/fields.css), as the rest of the pane. */}
+      <div
+        className="kh-o-alert"
+        style={{ color: STATUS_COLOUR[order.status], borderColor: STATUS_COLOUR[order.status] }}
         data-testid="order-status"
       >
         {auto ?? t(`orders.statusMessage.${order.status}`)}
-      </Alert>
+      </div>
       {order.declineReason && !auto && (
-        <Typography sx={{ mt: 1 }}>{t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
+        <p className="kh-o-reason">{t('orders.declinedBecause', { reason: declineText(order) })}</p>
       )}
       {order.status === 'Pending' && (
-        <Button variant="outlined" color="error" sx={{ mt: 2 }} disabled={busy} onClick={() => setCancelling(true)}>
+        <button
+          type="button"
+          className="kh-btn kh-outlined kh-danger kh-o-cancel"
+          disabled={busy}
+          onClick={() => setCancelling(true)}
+        >
           {waiting ? t(`orders.waiting.step.${waiting}`) : t('orders.cancel')}
-        </Button>
+        </button>
       )}
       <CancelOrderDialog
         order={order}

@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ORDER_LIMITS } from '@shared/orders';
 import { useEffect, useRef, useState } from 'react';
@@ -59,45 +58,54 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
     }
   };
 
-  // No touch ripple on these buttons: each one is disabled the moment it is tapped, which answers
-  // the tap. With the ripple mounting on the first touch, Accept was 160 ms of lab INP on the
-  // calibrated phone; 75 ms without (docs/performance-history.md, 26 Nov).
+  // Plain buttons (shared/ui/fields.css): no touch ripple (each one is disabled the moment it is
+  // tapped, which answers the tap; with MUI's ripple mounting on the first touch, Accept was 160 ms
+  // of lab INP on the calibrated phone, 75 ms without: performance-history, 26 Nov), and no styles
+  // built when the pane renders. The decline dialog, opened by a tap, stays MUI's.
   return (
-    <Stack ref={actionsRef} direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+    <div ref={actionsRef} className="kh-o-actions">
       {order.status === 'Pending' && (
         <>
-          <Button
-            variant="contained"
-            color="success"
+          <button
+            type="button"
+            className="kh-btn kh-contained kh-success"
             disabled={busy}
-            disableTouchRipple
             onClick={() => void run(order.id, 'accept')}
           >
             {t('orders.accept')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
+          </button>
+          <button
+            type="button"
+            className="kh-btn kh-outlined kh-danger"
             disabled={busy}
-            disableTouchRipple
             onClick={() => {
               setDialogUp(true);
               setDeclining(true);
             }}
           >
             {t('orders.decline')}
-          </Button>
+          </button>
         </>
       )}
       {order.status === 'Accepted!' && (
-        <Button variant="contained" disabled={busy} disableTouchRipple onClick={() => void run(order.id, 'dispatch')}>
+        <button
+          type="button"
+          className="kh-btn kh-contained"
+          disabled={busy}
+          onClick={() => void run(order.id, 'dispatch')}
+        >
           {t('orders.dispatch')}
-        </Button>
+        </button>
       )}
       {order.status === 'Dispatched' && (
-        <Button variant="contained" disabled={busy} disableTouchRipple onClick={() => void run(order.id, 'deliver')}>
+        <button
+          type="button"
+          className="kh-btn kh-contained"
+          disabled={busy}
+          onClick={() => void run(order.id, 'deliver')}
+        >
           {t('orders.deliver')}
-        </Button>
+        </button>
       )}
       <Dialog
         open={declining}
@@ -127,6 +135,6 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </div>
   );
 }

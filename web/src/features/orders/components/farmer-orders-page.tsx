@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { prefetchOrders, type Order } from '../api/orders-api';
 import { FarmerActions } from './farmer-actions';
@@ -8,6 +7,9 @@ import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
 import type { WaitingAction } from '../hooks/use-waiting';
 import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
+
+/** An answer waiting to be sent: the theme's warning.dark, as MUI gave it. */
+const WAITING_COLOUR = '#e65100';
 
 interface DetailProps {
   order: Order;
@@ -22,15 +24,18 @@ function FarmerDetail({ order, waiting, paying }: DetailProps) {
       <Party name={order.buyer.name} contact={order.buyer.contact} />
       <OrderSentence order={order} />
       {/* An answer made offline shows as waiting until the server has it, not as Pending. */}
-      <Typography
-        sx={{ mt: 1, fontWeight: 700, color: waiting ? 'warning.dark' : STATUS_COLOUR[order.status] }}
+      <p
+        className="kh-o-status"
+        style={{ color: waiting ? WAITING_COLOUR : STATUS_COLOUR[order.status] }}
         data-testid="order-status"
       >
         {waiting ? t(`orders.waiting.step.${waiting}`) : `${t('orders.order')} ${t(statusKey(order.status))}`}
-      </Typography>
+      </p>
       {/* An automatic decline says who made it (Krishi Haat) and why, in one line. */}
       {order.declineReason && (
-        <Typography>{autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}</Typography>
+        <p className="kh-o-text">
+          {autoDeclineText(order) ?? t('orders.declinedBecause', { reason: declineText(order) })}
+        </p>
       )}
       <FarmerActions order={order} locked={waiting !== null} />
       <FarmerPayment order={order} waiting={paying} />

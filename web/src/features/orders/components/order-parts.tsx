@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { formatGrams, formatRupeeAmount } from '@shared/money';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
@@ -14,14 +9,19 @@ import { STATUS_COLOUR, statusKey } from '@/shared/ui/order-status';
 import { usePlaceLabel } from '@/shared/i18n/place-names';
 import '../payment-strings';
 
+// The detail pane's parts as plain elements (order-row.css): MUI's Typography, Box and Card
+// resolved their styles while rendering, on every tap of an order on a cheap phone.
+/** A payment step's colour: the theme's success.dark (#1b5e20 darkened), as MUI gave it. */
+const PAID_COLOUR = 'rgb(18, 65, 22)';
+
 /** 'The order request is for 2 kg of Red Onion priced at Rs. 25.50/kg, to be delivered to …'. */
 export function OrderSentence({ order }: { order: Order }) {
   const { t } = useTranslation();
   const place = usePlaceLabel();
   const a = order.buyer.address;
   return (
-    <Box data-testid="order-sentence">
-      <Typography>
+    <div data-testid="order-sentence">
+      <p className="kh-o-text">
         {t('orders.sentence', {
           quantity: formatGrams(order.quantityG),
           title: order.title,
@@ -30,11 +30,9 @@ export function OrderSentence({ order }: { order: Order }) {
           district: place(a.district),
           state: place(a.state),
         })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('orders.total', { total: rupees(order.totalPaise) })}
-      </Typography>
-    </Box>
+      </p>
+      <p className="kh-o-small kh-o-quiet kh-o-total">{t('orders.total', { total: rupees(order.totalPaise) })}</p>
+    </div>
   );
 }
 
@@ -43,7 +41,7 @@ export function PhoneLine({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const text = t('orders.phone', { phone });
   const href = telHref(phone);
-  return <Typography variant="body2">{href ? <Link href={href}>{text}</Link> : text}</Typography>;
+  return <p className="kh-o-small">{href ? <a href={href}>{text}</a> : text}</p>;
 }
 
 type Contact = Order['farmer']['contact'] & { phoneNumber?: string };
@@ -55,29 +53,20 @@ type Contact = Order['farmer']['contact'] & { phoneNumber?: string };
 export function Party({ name, contact }: { name: string; contact: Contact | null }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mb: 1.5 }} data-testid="order-party">
-      <Typography variant="h6" component="h2">
-        {name}
-      </Typography>
+    <div className="kh-o-party" data-testid="order-party">
+      <h2>{name}</h2>
       {contact ? (
         <>
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <p className="kh-o-small kh-o-email">
             {t('orders.email', { email: contact.email })}
-            {!contact.emailVerified && (
-              <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-                {' '}
-                {t('orders.emailUnverified')}
-              </Box>
-            )}
-          </Typography>
+            {!contact.emailVerified && <span className="kh-o-warn"> {t('orders.emailUnverified')}</span>}
+          </p>
           {contact.phoneNumber && <PhoneLine phone={contact.phoneNumber} />}
         </>
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('orders.contactLater')}
-        </Typography>
+        <p className="kh-o-small kh-o-quiet">{t('orders.contactLater')}</p>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -103,26 +92,19 @@ export function Timeline({ order, side }: { order: Order; side: OrderSide }) {
           : t('orders.pay.step.paid')
         : t(statusKey(e.status));
   return (
-    <Box component="section" sx={{ mt: 2 }} aria-label={t('orders.timeline')}>
-      <Typography variant="subtitle1" component="h3" fontWeight={700}>
-        {t('orders.timeline')}
-      </Typography>
-      <Box component="ol" sx={{ pl: 2.5, my: 0.5 }} data-testid="order-timeline">
+    <section className="kh-o-timeline" aria-label={t('orders.timeline')}>
+      <h3>{t('orders.timeline')}</h3>
+      <ol data-testid="order-timeline">
         {order.timeline.map((e, i) => (
           <li key={i}>
-            <Typography variant="body2">
-              <Box
-                component="span"
-                sx={{ color: e.payment ? 'success.dark' : STATUS_COLOUR[e.status], fontWeight: 600 }}
-              >
-                {stepText(e)}
-              </Box>{' '}
-              · {who(e)} · {dateTimeIst(e.at)}
-            </Typography>
+            <p className="kh-o-small">
+              <b style={{ color: e.payment ? PAID_COLOUR : STATUS_COLOUR[e.status] }}>{stepText(e)}</b> · {who(e)} ·{' '}
+              {dateTimeIst(e.at)}
+            </p>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }
 
@@ -135,32 +117,26 @@ export function InfoPane({ order, side }: { order: Order; side: OrderSide }) {
   const other = side === 'farmer' ? order.buyer : order.farmer;
   return (
     <>
-      <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
-        {t(side === 'farmer' ? 'orders.customerInfo' : 'orders.sellerInfo')}
-      </Typography>
+      <h2 className="kh-o-info-title">{t(side === 'farmer' ? 'orders.customerInfo' : 'orders.sellerInfo')}</h2>
       {/* The phone is on the delivery card below. */}
       <Party
         name={other.name}
         contact={other.contact && { email: other.contact.email, emailVerified: other.contact.emailVerified }}
       />
-      <Card variant="outlined" sx={{ mb: 1.5 }}>
-        <CardContent>
-          <Typography fontWeight={700}>{t('orders.sellerAddress')}</Typography>
-          <Typography variant="body2">{order.farmer.farmName}</Typography>
-          <Typography variant="body2">
-            {t('orders.place', { ...farm, district: place(farm.district), state: place(farm.state) })}
-          </Typography>
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography fontWeight={700}>{t('orders.deliveryAddress')}</Typography>
-          {order.buyer.contact?.phoneNumber && <PhoneLine phone={order.buyer.contact.phoneNumber} />}
-          <Typography variant="body2">
-            {t('orders.place', { ...to, district: place(to.district), state: place(to.state) })}
-          </Typography>
-        </CardContent>
-      </Card>
+      <div className="kh-o-card">
+        <p className="kh-o-strong">{t('orders.sellerAddress')}</p>
+        <p className="kh-o-small">{order.farmer.farmName}</p>
+        <p className="kh-o-small">
+          {t('orders.place', { ...farm, district: place(farm.district), state: place(farm.state) })}
+        </p>
+      </div>
+      <div className="kh-o-card">
+        <p className="kh-o-strong">{t('orders.deliveryAddress')}</p>
+        {order.buyer.contact?.phoneNumber && <PhoneLine phone={order.buyer.contact.phoneNumber} />}
+        <p className="kh-o-small">
+          {t('orders.place', { ...to, district: place(to.district), state: place(to.state) })}
+        </p>
+      </div>
     </>
   );
 }
