@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +5,7 @@ import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { LoadMore } from '@/shared/ui/load-more';
+import { Notice } from '@/shared/ui/notice';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { distanceKm, roundedKm } from '@shared/geo';
 import { BUY_PARAM, keepForLogin, productToBuy } from '../api/buy-after-login';
@@ -22,7 +21,6 @@ import { BuyHost, type BuyHostHandle } from './buy-host';
 import { MarketCard } from './market-card';
 import { MarketFilters } from './market-filters';
 import { EmptyMarket } from './empty-market';
-import { NearFields } from './near-fields';
 import { notifyErrorLater } from '@/shared/notify-later';
 
 // A visitor's 'Request to Buy' offers login and signup instead (visitor-sheet.tsx).
@@ -141,15 +139,13 @@ export default function MarketPage() {
           // A pincode typed but not usable (invalid, unknown, still locating) has its
           // own message on the field; the status line then does not also ask for one.
           ignored={buyer.status === 'idle' ? spec.ignored : spec.ignored.filter((i) => i !== 'sort')}
-          nearFields={
-            <NearFields
-              pincode={buyer.data.pincode}
-              status={buyer.status}
-              onPincode={buyer.setPincode}
-              radiusKm={filters.sort === 'nearest' ? filters.radiusKm : null}
-              onRadius={(radiusKm) => setFilters((f) => ({ ...f, radiusKm }))}
-            />
-          }
+          near={{
+            pincode: buyer.data.pincode,
+            status: buyer.status,
+            onPincode: buyer.setPincode,
+            radiusKm: filters.sort === 'nearest' ? filters.radiusKm : null,
+            onRadius: (radiusKm) => setFilters((f) => ({ ...f, radiusKm })),
+          }}
         />
       ) : (
         <div className="kh-search-row" aria-hidden />
@@ -160,22 +156,21 @@ export default function MarketPage() {
         </Suspense>
       )}
       {feed.status === 'error' && (
-        <Alert
+        <Notice
           severity="error"
-          sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={feed.retry}>
+            <button type="button" className="kh-btn" onClick={feed.retry}>
               {t('market.retry')}
-            </Button>
+            </button>
           }
         >
           {t('market.loadFailed')}
-        </Alert>
+        </Notice>
       )}
       {feed.saved && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="market-saved-note">
+        <Notice severity="info" testId="market-saved-note">
           {t(feed.saved === 'matches' ? 'marketNear.savedMatches' : 'marketNear.savedNoMatch')}
-        </Alert>
+        </Notice>
       )}
       {feed.status === 'ready' && feed.products.length === 0 && (
         <EmptyMarket filters={filters} onChange={resetFilters} romanize={romanize} placeKnown={near !== null} />

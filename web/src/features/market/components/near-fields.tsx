@@ -3,7 +3,7 @@ import { ALL_INDIA_KM, NEAR_RADII_KM, type NearRadiusKm } from '@shared/geo';
 import { useTranslation } from 'react-i18next';
 import type { PointStatus } from '../hooks/use-buyer-point';
 
-interface Props {
+export interface NearFieldsProps {
   pincode: string;
   status: PointStatus;
   onPincode: (text: string) => void;
@@ -20,7 +20,7 @@ const HELP: Partial<Record<PointStatus, string>> = {
 };
 
 /** The buyer's pincode (for distances) and, for "Nearest first", the radius. */
-export function NearFields({ pincode, status, onPincode, radiusKm, onRadius }: Props) {
+export function NearFields({ pincode, status, onPincode, radiusKm, onRadius }: NearFieldsProps) {
   const { t } = useTranslation();
   const problem = status === 'invalid' || status === 'unknown' || status === 'error';
   return (

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STATES, districtsOf } from '@shared/india';
+import { CATEGORIES } from '@shared/product';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceNames } from '@/shared/i18n/place-names';
+import { problemKey } from '@/shared/typed-number';
+import type { MarketFilters as Filters, MarketQuery, MarketSort } from '../api/market-query';
+import { NearFields, type NearFieldsProps } from './near-fields';
+import { priceOf, type Typed } from './price-bounds';
+
+interface Props {
+  filters: Filters;
+  set: (patch: Partial<Filters>) => void;
+  typed: Typed;
+  setTyped: Dispatch<SetStateAction<Typed>>;
+  ignored: MarketQuery['ignored'];
+  /** The pincode and radius fields (distance). */
+  near: NearFieldsProps;
+  onClear: () => void;
+}
+
+/**
+ * The filter panel: category, sort, state, district, price range and distance. Its own
+ * chunk, loaded when the panel is first opened: its MUI fields and ~50 state options
+ * stay out of the market's first download and first commits on a slow phone.
+ */
+export default function FilterPanel({ filters, set, typed, setTyped, ignored, near, onClear }: Props) {
+  const { t } = useTranslation();
+  // Hindi state and district names download only once the panel is opened.
+  const places = usePlaceNames(true);
+  const priceHelp = (text: string) => {
+    const parsed = priceOf(text);
+    if (parsed === null || parsed.ok) return {};
+    return { error: true, helperText: t(problemKey(parsed.problem, 'typed.notNumber')) };
+  };
+  const select = (id: string, label: string, value: string, onPick: (v: string) => void, options: ReactNode) => (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onPick(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
+      {options}
+    </TextField>
+  );
+
+  return (
+    <div id="market-filter-panel">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          pt: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
+        }}
+      >
+        {select('market-category', t('market.category'), filters.category, (category) => set({ category }), [
+          <option key="" value="">
+            {t('market.allCategories')}
+          </option>,
+          ...CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`categories.${c}`)}
+            </option>
+          )),
+        ])}
+        {select(
+          'market-sort',
+          t('market.sort'),
+          filters.sort,
+          (sort) => set({ sort: sort as MarketSort }),
+          (['newest', 'priceAsc', 'priceDesc', 'nearest'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(s === 'nearest' ? 'marketNear.sort_nearest' : `market.sort_${s}`)}
+            </option>
+          )),
+        )}
+        {select('market-state', t('market.state'), filters.state, (state) => set({ state, district: '' }), [
+          <option key="" value="">
+            {t('market.allStates')}
+          </option>,
+          ...STATES.map((s) => (
+            <option key={s} value={s}>
+              {places.label(s)}
+            </option>
+          )),
+        ])}
+        {select('market-district', t('market.district'), filters.district, (district) => set({ district }), [
+          <option key="" value="">
+            {t('market.allDistricts')}
+          </option>,
+          ...districtsOf(filters.state).map((d) => (
+            <option key={d} value={d}>
+              {places.label(d)}
+            </option>
+          )),
+        ])}
+        <TextField
+          id="market-min-price"
+          size="small"
+          label={t('market.minPrice')}
+          value={typed.min}
+          onChange={(e) => setTyped((s) => ({ ...s, min: e.target.value }))}
+          {...priceHelp(typed.min)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          id="market-max-price"
+          size="small"
+          label={t('market.maxPrice')}
+          value={typed.max}
+          onChange={(e) => setTyped((s) => ({ ...s, max: e.target.value }))}
+          {...priceHelp(typed.max)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <NearFields {...near} />
+      </Box>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {ignoredText(ignored, filters.sort, t)}
+        </Typography>
+        <Button size="small" onClick={onClear}>
+          {t('market.clear')}
+        </Button>
+      </Stack>
+    </div>
+  );
+}
+
+function ignoredText(ignored: MarketQuery['ignored'], sort: MarketSort, t: (key: string) => string): string {
+  if (ignored.length === 0) return '';
+  if (sort === 'nearest')
+    return t(ignored.includes('sort') ? 'marketNear.nearNeedsPincode' : 'marketNear.nearSetsPriceAside');
+  return t('market.priceRangeSorts');
+}
