@@ -53,6 +53,19 @@ export default function FilterPanel({ filters, set, typed, setTyped, ignored, ne
     </TextField>
   );
 
+  // The price range's two fields: what was typed, and why it is not a price if it is not.
+  const priceField = (bound: 'min' | 'max') => (
+    <TextField
+      id={`market-${bound}-price`}
+      size="small"
+      label={t(bound === 'min' ? 'market.minPrice' : 'market.maxPrice')}
+      value={typed[bound]}
+      onChange={(e) => setTyped((s) => ({ ...s, [bound]: e.target.value }))}
+      {...priceHelp(typed[bound])}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+
   return (
     <div id="market-filter-panel">
       <Box
@@ -104,24 +117,8 @@ export default function FilterPanel({ filters, set, typed, setTyped, ignored, ne
             </option>
           )),
         ])}
-        <TextField
-          id="market-min-price"
-          size="small"
-          label={t('market.minPrice')}
-          value={typed.min}
-          onChange={(e) => setTyped((s) => ({ ...s, min: e.target.value }))}
-          {...priceHelp(typed.min)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          id="market-max-price"
-          size="small"
-          label={t('market.maxPrice')}
-          value={typed.max}
-          onChange={(e) => setTyped((s) => ({ ...s, max: e.target.value }))}
-          {...priceHelp(typed.max)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        {priceField('min')}
+        {priceField('max')}
         <NearFields {...near} />
       </Box>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
