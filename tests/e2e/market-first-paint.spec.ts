@@ -95,6 +95,29 @@ describe('the market’s first paint', () => {
     await before.context.close();
   });
 
+  it('asks for the market’s script chunks only once the first cards are drawn and the page parsed', async () => {
+    await fiveProducts();
+    const { context, page } = await newPage(suite.browser, PHONE);
+    // How many painted cards there were when the market's chunk was first asked
+    // for (its modulepreload link added), and whether it was by DOMContentLoaded.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: Record<string, number> }).seen = seen;
+      const marketLinks = () => document.querySelectorAll('link[rel=modulepreload][href*="/market-page-"]').length;
+      document.addEventListener('DOMContentLoaded', () => (seen.atParsed = marketLinks()));
+      new MutationObserver(() => {
+        if (seen.cardsAtFirstLink === undefined && marketLinks() > 0) {
+          seen.cardsAtFirstLink = document.querySelectorAll('#kh-shell .kh-card').length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/marketplace');
+    await poll(() => page.getByTestId('market-card').count()).toBe(5);
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+    expect(seen).toEqual({ atParsed: 0, cardsAtFirstLink: 4 });
+    await context.close();
+  });
+
   it('keeps a tap on Request to Buy made before the app has loaded, and answers it once it has', async () => {
     await fiveProducts();
     const { context, page } = await newPage(suite.browser, PHONE);

@@ -49,11 +49,14 @@ function firstPageScript(r: EarlyRequest): string {
  * of after it has run and React has asked for the screen: one round trip less
  * before the content shows on a slow network. Other paths download nothing.
  *
- * When `<html>` has the class `deferClass` (index.html paints a copy of the
- * screen by itself: build/landing-first-paint.ts), the downloads start after the
- * first frame once the document is parsed, so that the copy is painted before
- * any of them: a script that finished downloading before the first paint
- * counts, in Lighthouse's simulated slow 4G, as holding up that paint.
+ * When the page paints its screen by itself (`<html>` has the class
+ * `deferClass`: build/landing-first-paint.ts; or the marketPage function wrote
+ * the first page into the HTML, which the first-paint script draws as cards),
+ * the downloads start after the first frame once the document is parsed, so
+ * that the screen, and the first cards' photos preloaded with the HTML, are
+ * painted before any of them: on a slow network the scripts would share the
+ * bandwidth with those photos, and in Lighthouse's simulated slow 4G a script
+ * that started downloading before a paint counts as holding it up.
  */
 export function routePreload(
   root: string,
@@ -107,7 +110,8 @@ export function routePreload(
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;` +
           `document.head.appendChild(l)})}` +
           (deferClass
-            ? `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)}))` +
+            ? `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)})` +
+              `||document.getElementById('kh-first-page'))` +
               `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
               `else `
             : '') +
