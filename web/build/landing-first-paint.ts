@@ -85,8 +85,7 @@ const CSS = `
 #kh-landing-shell h1,#kh-landing-shell h2,#kh-landing-shell h3{margin:0}
 .kh-l-bar{height:56px;background:#2e7d32}
 .kh-l-page{max-width:1200px;margin:0 auto;padding:16px 12px;box-sizing:border-box}
-.kh-l-hero{padding:24px 0;animation:khFadeIn .8s ease-out}
-@keyframes khFadeIn{from{opacity:0}to{opacity:1}}
+.kh-l-hero{padding:24px 0}
 .kh-l-hero h1{font-size:1.9rem;font-weight:700;line-height:1.167}
 .kh-l-hero p{margin:16px 0;font-size:1.1rem;max-width:720px}
 .kh-l-hero ul{margin:16px 0;padding-left:20px}
@@ -100,7 +99,6 @@ const CSS = `
 .kh-l-slide a{color:#2e7d32;text-decoration-color:rgba(46,125,50,.4)}
 .kh-l-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:600px){.kh-l-bar{height:64px}.kh-l-page{padding:32px 24px}.kh-l-hero{padding:40px 0}.kh-l-hero h1{font-size:2.8rem}.kh-l-slide{padding:24px}}
-@media (prefers-reduced-motion:reduce){.kh-l-hero{animation:none}}
 `;
 
 /** Writes the copies into index.html's #root, their script and stylesheet into the head. */

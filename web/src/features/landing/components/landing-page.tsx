@@ -23,7 +23,7 @@ export default function LandingPage() {
   const start = role === 'farmer' ? '/dashboard' : role === 'user' ? '/marketplace' : '/signup';
   const belowTheFold = useAfterFirstPaint();
   // index.html showed its copy of this screen (web/build/landing-first-paint.ts), whose hero
-  // has faded in already: fading React's in again would blink. Later visits in the app fade in.
+  // shows at once: fading React's in over it would blink. Later visits in the app fade in.
   const [fadeIn] = useState(() => !document.documentElement.classList.contains('kh-landing'));
   useEffect(() => document.documentElement.classList.remove('kh-landing', 'kh-landing-hi'), []);
 
