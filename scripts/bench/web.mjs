@@ -8,6 +8,12 @@ import { formatTasks, longTasks } from './trace.mjs';
 
 const HOSTING = 'http://127.0.0.1:5000';
 const PAGES = ['/', '/marketplace'];
+/**
+ * The same pages on a Hindi reader's first visit (a `?lang=hi` link, as a
+ * phone whose first language is Hindi gets: index.html's language script).
+ * This host's Chromium may lack a Devanagari font; a phone has one.
+ */
+const HINDI = ['/?lang=hi', '/marketplace?lang=hi'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** What a first visit of each path downloads, one line each. */
@@ -52,6 +58,11 @@ export async function webFigures() {
       lines.push(formatRun(`${path} gzip as hosted, median of ${RUNS}`, median));
       // What the LCP waited for (its element and phases), from the median run.
       lines.push(`  LCP element: ${median.lcpElement}`);
+    }
+    for (const path of HINDI) {
+      await proxy.warm(path);
+      const median = await lighthouseMedian(proxy.url + path, RUNS);
+      lines.push(formatRun(`${path} (Hindi, first visit) gzip as hosted, median of ${RUNS}`, median));
     }
   } finally {
     await proxy.close();
