@@ -76,17 +76,27 @@ const TRADER_SCREEN_WAIT_MS = 1500;
  * cards with the same cards, not with the route's loading skeleton. For a
  * returning trader's own screen likewise (bounded): a screen that suspended
  * showed the loader first, and React holds a suspended screen's reveal for up
- * to 300 ms after its fallback showed. Never rejects: a chunk that fails to load
- * is left to the route's own handling.
+ * to 300 ms after its fallback showed. A signed-in person's session module
+ * loads first too, on any path but the market. Never rejects: a chunk that fails
+ * to load is left to the route's own handling.
  */
 export function screenReady(pathname: string): Promise<void> {
   const settle = () => undefined;
   if (pathname === '/marketplace') return market.preload().then(settle, settle);
   const who = hintedSession();
-  const screen = who ? TRADER_SCREENS[pathname] : undefined;
-  if (!who || !screen) return Promise.resolve();
+  if (!who) return Promise.resolve();
+  const screen = TRADER_SCREENS[pathname];
   const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, TRADER_SCREEN_WAIT_MS));
-  return Promise.race([screen().then((m) => m.prefetch?.(who.uid), settle), gaveUp]);
+  return Promise.race([
+    Promise.all([
+      screen?.().then((m) => m.prefetch?.(who.uid), settle),
+      // The session (Firebase Auth's SDK) is wanted at once by a signed-in person (app.tsx),
+      // and it evaluates in one task: before the first commit, not just after the screen
+      // has painted, where it held the main thread while the screen could not answer a tap.
+      import('@/shared/session').then(settle, settle),
+    ]).then(settle),
+    gaveUp,
+  ]);
 }
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;
