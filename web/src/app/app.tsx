@@ -23,7 +23,8 @@ export function App() {
   useEffect(() => {
     // A first-time visitor on the landing page or the market needs no Firebase
     // Auth (getAuth alone is 100-125 ms of main thread on a slow phone); everyone
-    // with a session hint, and any other page, loads the session module. On the
+    // with a session hint, and any other page, loads the session module (off the
+    // market a hinted person's is loaded already, by screenReady in routes.tsx). On the
     // market a visitor's Auth loads at their first tap or key (a 'Request to Buy'
     // then waits for it), never on a timer that would land inside the page's load.
     const path = location.pathname;
