@@ -131,6 +131,35 @@ describe('the landing page’s first paint', () => {
     await context.close();
   });
 
+  it('says a Hindi page is Hindi from its first script to the app’s start, never English between', async () => {
+    // <html lang> picks fonts: switching it to English and back restyled and laid out the whole
+    // painted page twice on a Hindi phone, and told a screen reader the page was English.
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await context.addInitScript(() => {
+      localStorage.setItem('kh.lang', 'hi');
+      const seen: string[] = [];
+      (window as unknown as { langs: string[] }).langs = seen;
+      // Every value <html lang> took, from each change's record. The document is observed, not
+      // <html>: an init script runs before the parser has made that element.
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target === document.documentElement) seen.push(r.oldValue ?? '');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'], attributeOldValue: true });
+    });
+    await page.goto('/');
+    // React's Hindi screen has replaced the copy: the app has started, in Hindi.
+    await page.getByTestId('scheme-carousel').waitFor();
+    await expect.poll(() => page.locator('#kh-landing-shell').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'खेत से सीधे, किसान के लिए उचित' }).waitFor();
+    // The values it held: each change's old value, then the last. The first old value is
+    // index.html's own `lang="en"`, before the language script has run.
+    const held = await page.evaluate(() => [
+      ...(window as unknown as { langs: string[] }).langs.slice(1),
+      document.documentElement.lang,
+    ]);
+    expect(held.filter((lang) => lang !== 'hi')).toEqual([]);
+    await context.close();
+  });
+
   it('is not shown to a signed-in reader, whose hero fades in as before', async () => {
     const { context, page } = await newPage(suite.browser, PHONE);
     await context.addInitScript(() => localStorage.setItem('kh.session', '1'));

@@ -44,8 +44,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-document.documentElement.lang = 'en';
-
 let wanted: Language = 'en';
 
 async function switchTo(lang: Language): Promise<void> {
@@ -57,9 +55,18 @@ async function switchTo(lang: Language): Promise<void> {
   document.documentElement.lang = lang;
 }
 
-/** Resolves once the saved language is ready, so a Hindi reader never sees English first. */
+/**
+ * Resolves once the saved language is ready, so a Hindi reader never sees English first.
+ * `<html lang>` already names the reader's language (index.html's language script): setting
+ * it to English here and back once Hindi had loaded restyled and laid out the whole painted
+ * page twice on a Hindi phone (the browser picks fonts by it). Without Hindi, English it is.
+ */
 export const i18nReady: Promise<void> =
-  initialLanguage() === 'hi' ? switchTo('hi').catch(() => undefined) : Promise.resolve();
+  initialLanguage() === 'hi'
+    ? switchTo('hi').catch(() => {
+        document.documentElement.lang = 'en';
+      })
+    : Promise.resolve();
 
 export function setLanguage(lang: Language): void {
   // Offline without the Hindi chunk cached the switch fails; English stays.
