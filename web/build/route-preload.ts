@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_PAGE_ID, FIRST_PAGE_QUERY_META } from '../../functions/src/shared/first-cards.ts';
 import { escapeHtml } from './escape-html.ts';
 import { inlineScript, insertAt } from './html-insert.ts';
 
@@ -23,6 +24,7 @@ export interface EarlyRequest {
  * emulator's host is read at run time, as shared/firebase/config.ts does.
  */
 function firstPageScript(r: EarlyRequest): string {
+  const block = JSON.stringify(FIRST_PAGE_ID);
   const path = `/v1/projects/${r.projectId}/databases/(default)/documents:runQuery`;
   const url = r.projectId.startsWith('demo-')
     ? `'http://'+location.hostname+':8080'+${JSON.stringify(path)}`
@@ -32,8 +34,8 @@ function firstPageScript(r: EarlyRequest): string {
     // The shell in index.html (shapes only) shows on this path.
     `document.documentElement.className+=' kh-market'}` +
     // The first page written into the HTML by the marketPage function, if it was.
-    `if(location.pathname===${JSON.stringify(r.path)}&&document.getElementById('kh-first-page')){` +
-    `window.__khFirstPage=Promise.resolve(JSON.parse(document.getElementById('kh-first-page').textContent))}` +
+    `if(location.pathname===${JSON.stringify(r.path)}&&document.getElementById(${block})){` +
+    `window.__khFirstPage=Promise.resolve(JSON.parse(document.getElementById(${block}).textContent))}` +
     `else if(location.pathname===${JSON.stringify(r.path)}&&window.fetch){` +
     `window.__khFirstPage=fetch(${url},{method:'POST',body:${JSON.stringify(JSON.stringify(r.body))}})` +
     `.then(function(r){if(!r.ok)throw new Error('runQuery '+r.status);return r.json()});` +
@@ -111,7 +113,7 @@ export function routePreload(
           `document.head.appendChild(l)})}` +
           (deferClass
             ? `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)})` +
-              `||document.getElementById('kh-first-page'))` +
+              `||document.getElementById(${JSON.stringify(FIRST_PAGE_ID)}))` +
               `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
               `else `
             : '') +
@@ -120,7 +122,7 @@ export function routePreload(
         const script = inlineScript('web/build/route-preload.ts (the route script)', code);
         // The query, for the marketPage function (functions/src/market/first-page.ts).
         const meta = early
-          ? `<meta name="kh-first-page-query" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
+          ? `<meta name="${FIRST_PAGE_QUERY_META}" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
           : '';
         return insertAt(html, '</title>', `</title>\n    ${meta}${script}`);
       },

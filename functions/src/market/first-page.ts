@@ -2,12 +2,10 @@
 // Firestore REST runQuery answer the page's route script would have fetched,
 // as a JSON data block it reads instead (web/build/route-preload.ts), and an
 // early request for each first card's cover photo. Pure.
-import { FIRST_CARDS } from '../shared/first-cards';
+import { FIRST_CARDS, FIRST_PAGE_ID, FIRST_PAGE_QUERY_META } from '../shared/first-cards';
 import { cardCover } from '../shared/photo';
 
-/** The id of the element that carries the first page; the route script reads it. */
-export const FIRST_PAGE_ID = 'kh-first-page';
-const QUERY_META = /<meta name="kh-first-page-query" content="([^"]*)">/;
+const QUERY_META = new RegExp(`<meta name="${FIRST_PAGE_QUERY_META}" content="([^"]*)">`);
 
 /** The runQuery body the build wrote into index.html (web/build/route-preload.ts), or null. */
 export function queryOf(template: string): unknown {
