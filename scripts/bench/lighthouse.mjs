@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pathToFileURL } from 'node:url';
+import { calibratedRuns, PHONE_INDEX, slowdownFor } from './calibration.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const METRICS = {
@@ -31,8 +32,7 @@ function lcpElement(lhr) {
   return `none named (${why})`;
 }
 
-/** The benchmark index of the phone every run emulates. */
-export const PHONE_INDEX = 400;
+export { PHONE_INDEX };
 let calibration = null;
 
 /**
@@ -45,7 +45,7 @@ export async function calibrate(url, runs = 3) {
   const indexes = [];
   for (let i = 0; i < runs; i++) indexes.push((await lighthouseRun(url)).benchmarkIndex);
   const index = [...indexes].sort((a, b) => a - b)[Math.floor(runs / 2)];
-  calibration = { index, slowdown: Math.round((index / PHONE_INDEX) * 100) / 100, indexes };
+  calibration = { index, slowdown: slowdownFor(index), indexes };
   return calibration;
 }
 
@@ -130,12 +130,37 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
   }
 }
 
-/** Median of `runs` runs by performance score (Lighthouse varies from run to run). */
+/**
+ * Median of `runs` runs by performance score (Lighthouse varies from run to run). A run
+ * taken after the host's speed moved away from the calibration does not count
+ * (calibration.mjs): the run is taken again at a slowdown from its own benchmark.
+ */
 export async function lighthouseMedian(url, runs = 3, options = {}) {
-  const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
+  const result = await calibratedRuns(
+    runs,
+    (c) => {
+      calibration = c;
+      return lighthouseRun(url, options);
+    },
+    calibration,
+  );
+  calibration = result.calibration;
+  const all = result.runs;
+  const indexes = all.map((r) => r.benchmarkIndex);
   all.sort((a, b) => a.performance - b.performance);
-  return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance) };
+  const drifted = all.some((r) => r.drifted);
+  const { recalibrated } = result;
+  return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance), indexes, recalibrated, drifted };
+}
+
+/** What a median's runs say about the calibration: each run's host index, and any drift. */
+export function calibrationNote(r) {
+  if (!r.indexes) return '';
+  const again = r.recalibrated
+    ? `; calibrated again from a run's own index ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`} (the host's speed moved)`
+    : '';
+  const spoiled = r.drifted ? '; NOT CALIBRATED: the host kept changing speed, so this figure does not count' : '';
+  return `host index per run ${r.indexes.join(', ')}${again}${spoiled}`;
 }
 
 export function formatRun(label, r) {
@@ -143,7 +168,8 @@ export function formatRun(label, r) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   const runs = r.all ? ` (runs: ${r.all.join(', ')})` : '';
-  return `${label}: performance ${r.performance}${runs}, accessibility ${r.accessibility}; ${m}; CPU benchmark ${r.benchmarkIndex}, slowdown ${r.slowdown}x`;
+  const note = calibrationNote(r);
+  return `${label}: performance ${r.performance}${runs}, accessibility ${r.accessibility}; ${m}; CPU benchmark ${r.benchmarkIndex}, slowdown ${r.slowdown}x${note ? ` (${note})` : ''}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -46,7 +46,7 @@ export async function webFigures() {
     const c = await calibrate(proxy.url + '/');
     lines.push(
       `Lighthouse CPU calibration: host benchmark index ${c.index} (median of ${c.indexes.join(', ')}), ` +
-        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it`,
+        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it, unless its line says the host was calibrated again`,
     );
     for (const path of PAGES) {
       lines.push(

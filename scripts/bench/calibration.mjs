@@ -1,0 +1,52 @@
+// Whether a Lighthouse run still emulates the calibrated phone. The slowdown is set
+// from the host's CPU benchmark index (lighthouse.mjs), but a shared host's speed can
+// move within minutes, and a 2-core host's freshly launched Chromium benchmarks lower
+// than a running one: a run whose host no longer matches the calibration emulates
+// another phone, and counts as uncalibrated. Lighthouse benchmarks the host again at
+// the start of every run, so each run says whether the calibration still held.
+
+/** The benchmark index of the phone every run emulates (a cheap Android phone). */
+export const PHONE_INDEX = 400;
+
+/** How far a run's index may stray from the calibration's and still count (the benchmark's own spread is about 10 %). */
+export const INDEX_TOLERANCE = 0.25;
+
+/** How many times one figure may calibrate again before it keeps a run the host's drift spoiled. */
+export const MAX_RECALIBRATIONS = 2;
+
+/** The CPU slowdown that makes a host of `index` emulate the phone. */
+export const slowdownFor = (index) => Math.round((index / PHONE_INDEX) * 100) / 100;
+
+/** True when `runIndex` is within the tolerance of the calibration's `index`. */
+export function calibrationHeld(index, runIndex, tolerance = INDEX_TOLERANCE) {
+  if (!(index > 0) || !(runIndex > 0)) return false;
+  return Math.abs(runIndex / index - 1) <= tolerance;
+}
+
+/**
+ * `count` runs of `runOnce(calibration)` (each resolves with `{ benchmarkIndex }`) that
+ * count. A run whose own index strays from the calibration does not: the calibration
+ * takes that run's index (its benchmark was taken in the Chromium the figure is
+ * measured in) and the run is taken again, at most MAX_RECALIBRATIONS times; after that
+ * such a run is kept and marked `drifted`. Without a calibration every run counts.
+ * Resolves with { runs, recalibrated, calibration (the one in force at the end) }.
+ */
+export async function calibratedRuns(count, runOnce, calibration) {
+  const runs = [];
+  let recalibrated = 0;
+  let current = calibration;
+  while (runs.length < count) {
+    const r = await runOnce(current);
+    if (current && !calibrationHeld(current.index, r.benchmarkIndex)) {
+      if (recalibrated < MAX_RECALIBRATIONS) {
+        recalibrated++;
+        current = { ...current, index: r.benchmarkIndex, slowdown: slowdownFor(r.benchmarkIndex) };
+        continue;
+      }
+      runs.push({ ...r, drifted: true });
+    } else {
+      runs.push(r);
+    }
+  }
+  return { runs, recalibrated, calibration: current };
+}
