@@ -46,7 +46,7 @@ export async function webFigures() {
     const c = await calibrate(proxy.url + '/');
     lines.push(
       `Lighthouse CPU calibration: host benchmark index ${c.index} (median of ${c.indexes.join(', ')}), ` +
-        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it, unless its line says the host was calibrated again`,
+        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it, until a line says it was calibrated again (the new one holds from there on)`,
     );
     for (const path of PAGES) {
       lines.push(
