@@ -174,7 +174,7 @@ function phasesOf(lhr) {
 /** INP of each step of one flow: { name: { ms, phases } | { why } }. */
 export async function flowInp(flow) {
   const { steps } = await flow.createFlowResult();
-  return Object.fromEntries(
+  const byName = Object.fromEntries(
     steps.map(({ name, lhr }) => {
       const audit = lhr.audits['interaction-to-next-paint'] ?? lhr.audits['experimental-interaction-to-next-paint'];
       if (typeof audit?.numericValue === 'number') return [name, { ms: audit.numericValue, phases: phasesOf(lhr) }];
@@ -182,4 +182,10 @@ export async function flowInp(flow) {
       return [name, { why }];
     }),
   );
+  // Lighthouse benchmarks the page as each timespan starts, before it applies its throttling:
+  // the first step reads the page the bench has already slowed (the phone), each later one
+  // the bare host, so those say whether the run's calibration held (calibration.mjs).
+  const later = steps.slice(1).map(({ lhr }) => Math.round(lhr.environment?.benchmarkIndex ?? 0));
+  const hostIndex = later.length ? later.sort((a, b) => a - b)[Math.floor(later.length / 2)] : null;
+  return { byName, hostIndex };
 }

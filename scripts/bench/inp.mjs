@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { admin, productDoc, signUpTraders } from './clients.mjs';
 import { startCompressingProxy } from './compressing-proxy.mjs';
+import { calibrationHeld } from './calibration.mjs';
 import { buyerSteps, farmerSteps, flowInp } from './inp-steps.mjs';
 import { calibrate, currentCalibration, launchChrome } from './lighthouse.mjs';
 import { signIn } from './signed-in.mjs';
@@ -115,7 +116,8 @@ async function person(base, role, email, slowdown, steps, before) {
               .split('\n')[0]
               .slice(0, 160)}`,
         );
-        runs.push({ steps: await flowInp(flow), failed });
+        const { byName, hostIndex } = await flowInp(flow);
+        runs.push({ steps: byName, hostIndex, failed });
         await page.close();
       } finally {
         await browser.disconnect();
@@ -175,22 +177,30 @@ export async function measureInp() {
         whys: [...new Set(got.filter((g) => g.why).map((g) => g.why))],
       };
     }
-    return { calibration: c, figures };
+    // A run whose host no longer matched the calibration emulated another phone.
+    const hostIndexes = { buyer: buyerRuns.map((r) => r.hostIndex), farmer: farmerRuns.map((r) => r.hostIndex) };
+    const drifted = [...hostIndexes.buyer, ...hostIndexes.farmer].some((i) => i && !calibrationHeld(c.index, i));
+    return { calibration: c, figures, hostIndexes, drifted };
   } finally {
     await proxy.close();
   }
 }
 
 /** The INP table, one row per interaction (run.mjs adds each figure's change since the last run). */
-export function inpLines({ calibration: c, figures }) {
+export function inpLines({ calibration: c, figures, hostIndexes, drifted }) {
+  const read = (list) => list.map((i) => i ?? 'none').join(', ');
   const lines = [
     `lab INP, Lighthouse user flow (timespan), signed in, gzip proxy, mobile preset with DevTools throttling,` +
       ` CPU slowdown ${c.slowdown}x (host index ${c.index}), median of ${RUNS}; target <= ${INP_TARGET_MS} ms`,
+    `host index read in each run (before its later steps): buyer ${read(hostIndexes.buyer)}; farmer ${read(hostIndexes.farmer)}` +
+      (drifted
+        ? '; NOT CALIBRATED: a run strayed more than 25 % from the calibration, so these figures do not count'
+        : ''),
   ];
   for (const [name, label] of INTERACTIONS) {
     const f = figures[name];
     const runs = f.runs.map((v) => (v === null ? 'none' : String(Math.round(v)))).join(', ');
-    const verdict = f.median === null ? '' : f.median <= INP_TARGET_MS ? 'meets' : 'misses';
+    const verdict = f.median === null ? '' : drifted ? 'cannot judge' : f.median <= INP_TARGET_MS ? 'meets' : 'misses';
     const figure = f.median === null ? 'not measured' : `${Math.round(f.median)} ms`;
     lines.push(`${label.padEnd(42)} ${figure} (runs ${runs}) target ${INP_TARGET_MS} ms ${verdict}`.trimEnd());
     if (f.phases) lines.push(`    the median run's ${f.phases}`);
