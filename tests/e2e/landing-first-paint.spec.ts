@@ -9,6 +9,20 @@ import { browserSuite } from '../helpers/e2e';
 
 const suite = browserSuite();
 const PHONE = { width: 360, height: 740 };
+
+/**
+ * `/` for a reader who chose Hindi, with `observe` run in the page before any of its scripts,
+ * once React's Hindi screen has replaced index.html's copy (the app has started).
+ */
+async function openHindiLanding(observe: () => void) {
+  const { context, page } = await newPage(suite.browser, PHONE);
+  await context.addInitScript(() => localStorage.setItem('kh.lang', 'hi'));
+  await context.addInitScript(observe);
+  await page.goto('/');
+  await page.getByTestId('scheme-carousel').waitFor();
+  await expect.poll(() => page.locator('#kh-landing-shell').count()).toBe(0);
+  return { context, page };
+}
 const NO_SCRIPT_FILES = '**/assets/*.js';
 
 type Box = { y: number; x: number; width: number; height: number };
@@ -107,18 +121,13 @@ describe('the landing page’s first paint', () => {
     // The hero's text is the largest thing on a Hindi phone. When the copy faded it in from
     // opacity 0, the browser never counted it, and React's hero text, painted later, became
     // the page's largest paint (Lighthouse's LCP) seconds after the copy had shown it.
-    const { context, page } = await newPage(suite.browser, PHONE);
-    await context.addInitScript(() => {
-      localStorage.setItem('kh.lang', 'hi');
+    const { context, page } = await openHindiLanding(() => {
       const found: number[] = [];
       (window as unknown as { largest: number[] }).largest = found;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) found.push(Math.round(e.startTime));
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto('/');
-    await page.getByTestId('scheme-carousel').waitFor();
-    await expect.poll(() => page.locator('#kh-landing-shell').count()).toBe(0);
     // Three frames after React's screen replaced the copy, its paint has been reported if it counted.
     const frames = () =>
       new Promise<void>((done) =>
@@ -134,9 +143,7 @@ describe('the landing page’s first paint', () => {
   it('says a Hindi page is Hindi from its first script to the app’s start, never English between', async () => {
     // <html lang> picks fonts: switching it to English and back restyled and laid out the whole
     // painted page twice on a Hindi phone, and told a screen reader the page was English.
-    const { context, page } = await newPage(suite.browser, PHONE);
-    await context.addInitScript(() => {
-      localStorage.setItem('kh.lang', 'hi');
+    const { context, page } = await openHindiLanding(() => {
       const seen: string[] = [];
       (window as unknown as { langs: string[] }).langs = seen;
       // Every value <html lang> took, from each change's record. The document is observed, not
@@ -145,10 +152,6 @@ describe('the landing page’s first paint', () => {
         for (const r of records) if (r.target === document.documentElement) seen.push(r.oldValue ?? '');
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'], attributeOldValue: true });
     });
-    await page.goto('/');
-    // React's Hindi screen has replaced the copy: the app has started, in Hindi.
-    await page.getByTestId('scheme-carousel').waitFor();
-    await expect.poll(() => page.locator('#kh-landing-shell').count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'खेत से सीधे, किसान के लिए उचित' }).waitFor();
     // The values it held: each change's old value, then the last. The first old value is
     // index.html's own `lang="en"`, before the language script has run.
