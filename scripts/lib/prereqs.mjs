@@ -13,6 +13,13 @@ export const MIN_JAVA = 17;
 /** The emulators' ports (firebase.json "emulators"), by the name a person knows them by. */
 export const EMULATOR_PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500 };
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/**
+ * The oldest Chromium the end-to-end tests pass on (.ci/run reads this line too). In
+ * Chromium 150, Playwright's offline switch cut the network but left navigator.onLine
+ * true, so the app never said it was offline and the offline tests failed; 155 and
+ * 156 pass. A Debian machine whose package lists are stale installs 150.
+ */
+export const MIN_CHROMIUM = 155;
 
 const parts = (v) => String(v).replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
 
@@ -52,9 +59,24 @@ export function javaProblem(output) {
   return null;
 }
 
-export function chromiumProblem(path, exists) {
-  if (exists) return null;
-  return `Chromium is missing at ${path}: the end-to-end tests drive it; install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium or Chrome binary.`;
+/** The major version in `chromium --version`'s output ('Chromium 156.0.8078.108 built on Debian'). */
+export function chromiumMajor(output) {
+  const m = /(?:Chromium|Chrome)\s+(\d+)\./.exec(output ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** `versionOutput` is what `<path> --version` printed (null when it could not run: then no verdict on the version). */
+export function chromiumProblem(path, exists, versionOutput = null) {
+  if (!exists)
+    return `Chromium is missing at ${path}: the end-to-end tests drive it; install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium or Chrome binary.`;
+  const major = chromiumMajor(versionOutput);
+  if (major === null || major >= MIN_CHROMIUM) return null;
+  return `Chromium ${major} at ${path} is too old: the offline tests need ${MIN_CHROMIUM} or newer (in ${major}, going offline leaves navigator.onLine true); update it with \`apt-get update && apt-get install -y chromium\`, or set CHROMIUM_PATH to a newer Chromium or Chrome.`;
+}
+
+export function probeChromium(path) {
+  const r = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return r.error ? null : (r.stdout ?? null);
 }
 
 /** `busy` lists the [name, port] pairs that already answer. */
@@ -86,7 +108,8 @@ export async function findProblems(what) {
   const problems = [nodeProblem(process.version, engines.node), javaProblem(probeJava())];
   if (what === 'test') {
     const path = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
-    problems.push(chromiumProblem(path, existsSync(path)));
+    const exists = existsSync(path);
+    problems.push(chromiumProblem(path, exists, exists ? probeChromium(path) : null));
   }
   const busy = [];
   for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portAnswers(port)) busy.push([name, port]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atLeast,
+  chromiumMajor,
   chromiumProblem,
   javaMajor,
   javaProblem,
@@ -62,6 +63,18 @@ describe('Chromium', () => {
     expect(chromiumProblem('/usr/bin/chromium', false)).toBe(
       'Chromium is missing at /usr/bin/chromium: the end-to-end tests drive it; install it with `apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     );
+  });
+  it('reads the major version from `chromium --version`', () => {
+    expect(chromiumMajor('Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)\n')).toBe(156);
+    expect(chromiumMajor('Google Chrome 142.0.7444.59 \n')).toBe(142);
+    expect(chromiumMajor('')).toBeNull();
+  });
+  it('refuses a Chromium older than 155, whose offline switch leaves navigator.onLine true', () => {
+    expect(chromiumProblem('/usr/bin/chromium', true, 'Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)')).toBe(
+      'Chromium 150 at /usr/bin/chromium is too old: the offline tests need 155 or newer (in 150, going offline leaves navigator.onLine true); update it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH to a newer Chromium or Chrome.',
+    );
+    expect(chromiumProblem('/usr/bin/chromium', true, 'Chromium 155.0.8059.79 built on Debian')).toBeNull();
+    expect(chromiumProblem('/usr/bin/chromium', true, null)).toBeNull();
   });
 });
 
