@@ -5,6 +5,9 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 export const PROJECT_ID = 'demo-krishihaat';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -60,6 +63,9 @@ export async function signUpTraders(tag) {
 
 export function productDoc(farmerId, i, createdAt) {
   const title = `Bench produce ${i}`;
+  // The functions' build (npm run bench builds it first): what onProductWritten writes.
+  const { searchTokensFor } = require('../../functions/lib/shared/search-tokens.js');
+  const { geoForPincode } = require('../../functions/lib/lib/pincode-geo.js');
   return {
     farmerId,
     title,
@@ -72,6 +78,9 @@ export function productDoc(farmerId, i, createdAt) {
     inStock: true,
     imageURL: '',
     farmLocation: FARM,
+    // As onProductWritten leaves a product (the bench writes with the triggers off).
+    searchTokens: searchTokensFor(title),
+    geo: geoForPincode(FARM.pincode),
     createdAt,
     updatedAt: createdAt,
     // Every card carries a mandi line, as a market does once prices are in: its

@@ -48,7 +48,10 @@ export interface Product {
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0);
 
-/** A product from a document's data; tolerant of missing fields so one bad document cannot break a list. */
+/**
+ * A product from a document's data; tolerant of missing fields so one bad document cannot break a list.
+ * It reads the fields PRODUCT_READ_FIELDS (product-fields.ts) names, which REST reads select.
+ */
 export function productFromData(id: string, d: Record<string, unknown>): Product {
   const place = (d.farmLocation ?? {}) as Record<string, unknown>;
   return {

@@ -1,6 +1,7 @@
 // The Firestore REST runQuery body for a market query: plain data, no SDK and
 // no runtime config, so the build (web/build/route-preload.ts) can write the
 // default page's request into index.html and the page can send the same.
+import { PRODUCT_READ_FIELDS } from '../../../shared/product-fields.ts';
 import { PAGE_SIZE } from './market-default.ts';
 import type { MarketQuery } from './market-query';
 
@@ -27,6 +28,8 @@ export function restQuery(spec: Pick<MarketQuery, 'where' | 'orderBy'>) {
   }));
   return {
     structuredQuery: {
+      // Only what a card reads: the search tokens and other server fields would be most of the bytes.
+      select: { fields: PRODUCT_READ_FIELDS.map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: 'products' }],
       where: filters.length === 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } },
       orderBy: spec.orderBy.map((o) => ({

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, buildMarketQuery } from './market-query';
+import { productFromData } from '../../../shared/product';
 import { productsFromRest, restQuery, takeEarlyFirstPage } from './market-rest';
+
+/** The fields a market card reads, and so the only ones the REST query asks for. */
+const CARD_FIELDS = [
+  'farmerId',
+  'title',
+  'description',
+  'category',
+  'pricePaise',
+  'quantityG',
+  'wholeKg',
+  'inStock',
+  'imageURL',
+  'photos',
+  'farmLocation',
+  'geo',
+  'createdAt',
+  'updatedAt',
+  'mandi',
+];
 
 describe('restQuery', () => {
   it('asks for the default view: in stock, newest first, one page', () => {
     expect(restQuery(buildMarketQuery(DEFAULT_FILTERS))).toEqual({
       structuredQuery: {
+        select: { fields: CARD_FIELDS.map((fieldPath) => ({ fieldPath })) },
         from: [{ collectionId: 'products' }],
         where: { fieldFilter: { field: { fieldPath: 'inStock' }, op: 'EQUAL', value: { booleanValue: true } } },
         orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
@@ -32,6 +53,20 @@ describe('restQuery', () => {
         ],
       },
     });
+  });
+});
+
+describe('the fields the query selects', () => {
+  it('are every field productFromData reads, so a selected document makes the same product', () => {
+    const read = new Set<string>();
+    const data = new Proxy({} as Record<string, unknown>, {
+      get: (_, key) => {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
+    });
+    productFromData('p1', data);
+    expect([...read].sort()).toEqual([...CARD_FIELDS].sort());
   });
 });
 
@@ -122,6 +157,13 @@ describe('productsFromRest', () => {
         },
       },
     ]);
+  });
+
+  it('reads only the first `limit` products when asked', () => {
+    const row = (id: string) => ({ document: { name: `x/products/${id}`, fields: { title: { stringValue: id } } } });
+    const rows = [{ readTime: '2026-11-23T10:00:00Z' }, row('a'), row('b'), row('c')];
+    expect(productsFromRest(rows, 2).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(productsFromRest(rows).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('tolerates bad fields as the SDK path does, and refuses a non-list', () => {

@@ -24,11 +24,15 @@ function fieldsFromRest(fields: Record<string, RestValue> | undefined): Record<s
   return out;
 }
 
-/** Products from a runQuery response, through the same validation as the SDK path. */
-export function productsFromRest(rows: unknown): Product[] {
+/**
+ * Products from a runQuery response, through the same validation as the SDK path; the
+ * first `limit` only, when given (the first paint draws a few of a page's rows).
+ */
+export function productsFromRest(rows: unknown, limit = Infinity): Product[] {
   if (!Array.isArray(rows)) throw new Error('runQuery: unexpected response');
   const products: Product[] = [];
   for (const row of rows as Array<{ document?: { name?: string; fields?: Record<string, RestValue> } }>) {
+    if (products.length >= limit) break;
     const doc = row.document;
     if (!doc?.name) continue;
     products.push(productFromData(doc.name.slice(doc.name.lastIndexOf('/') + 1), fieldsFromRest(doc.fields)));

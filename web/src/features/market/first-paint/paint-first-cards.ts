@@ -93,7 +93,7 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
 function paintFirstCards(rows: unknown): void {
   const grid = document.querySelector('#kh-shell .kh-grid');
   if (!grid) return;
-  const products = productsFromRest(rows).slice(0, FIRST_CARDS);
+  const products = productsFromRest(rows, FIRST_CARDS);
   if (products.length === 0) return;
   const lang = language();
   grid.replaceChildren(...products.map((p) => cardElement(p, lang)));
