@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that keeps both cores busy.
-//   1. prerequisites (one sentence each), then the build the emulators serve;
+//   1. prerequisites (one sentence each), then the build the emulators serve (a warning fails it);
 //   2. the emulators start, and the emulator suites (functions, legacy API, seed,
 //      end-to-end, and the rules specs, beside them where the machine has cores to
 //      spare) run, with the rules coverage;
@@ -18,8 +18,17 @@ const started = Date.now();
 const stages = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command with its output held back; prints a line when it ends, and returns its output to show later. */
-function quietly(name, cmd, args, { showOnSuccess = true } = {}) {
+/**
+ * A warning in the build's output (Vite's and Rolldown's start with "(!)"): the build
+ * fails on one, so that a warning cannot creep into the output a newcomer sees.
+ */
+const BUILD_WARNING = /^\(!\)|^(?!npm warn).*\bwarning\b/im;
+
+/**
+ * Runs a command with its output held back; prints a line when it ends, and returns its
+ * output to show later. `failOn`: output that fails the stage even when the command succeeds.
+ */
+function quietly(name, cmd, args, { showOnSuccess = true, failOn = null } = {}) {
   const t = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
@@ -27,10 +36,12 @@ function quietly(name, cmd, args, { showOnSuccess = true } = {}) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
-      const ok = code === 0;
-      stages.push({ name, ms: Date.now() - t, ok });
       const shown = output.replace(/^npm warn Unknown (user|env) config "nodedir".*\n/gm, '').trim();
-      const line = `== ${name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t)}`;
+      const refused = code === 0 && failOn !== null && failOn.test(shown);
+      const ok = code === 0 && !refused;
+      stages.push({ name, ms: Date.now() - t, ok });
+      const why = refused ? 'FAILED (it printed a warning)' : `FAILED (exit ${code})`;
+      const line = `== ${name}: ${ok ? 'passed' : why} in ${seconds(Date.now() - t)}`;
       console.log(`\n${line}`);
       resolve({ ok, report: shown && (showOnSuccess || !ok) ? `\n${line}\n${shown}` : '' });
     });
@@ -49,7 +60,10 @@ async function main() {
   for (const p of problems) console.error(`Cannot run \`npm test\`: ${p}`);
   if (problems.length) return 1;
 
-  const build = await quietly('build (functions, web)', 'npm', ['--silent', 'run', 'build'], { showOnSuccess: false });
+  const build = await quietly('build (functions, web)', 'npm', ['--silent', 'run', 'build'], {
+    showOnSuccess: false,
+    failOn: BUILD_WARNING,
+  });
   if (!build.ok) {
     console.log(build.report);
     summary();

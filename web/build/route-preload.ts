@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_PAGE_ID, FIRST_PAGE_QUERY_META } from '../../functions/src/shared/first-cards.ts';
+// The functions' shared names (first-page-names.ts), as JSON: Node loads this config natively.
+import FIRST_PAGE from '../../functions/src/shared/first-page-names.json' with { type: 'json' };
 import { escapeHtml } from './escape-html.ts';
 import { inlineScript, insertAt } from './html-insert.ts';
 
@@ -24,7 +25,7 @@ export interface EarlyRequest {
  * emulator's host is read at run time, as shared/firebase/config.ts does.
  */
 function firstPageScript(r: EarlyRequest): string {
-  const block = JSON.stringify(FIRST_PAGE_ID);
+  const block = JSON.stringify(FIRST_PAGE.blockId);
   const path = `/v1/projects/${r.projectId}/databases/(default)/documents:runQuery`;
   const url = r.projectId.startsWith('demo-')
     ? `'http://'+location.hostname+':8080'+${JSON.stringify(path)}`
@@ -113,7 +114,7 @@ export function routePreload(
           `document.head.appendChild(l)})}` +
           (deferClass
             ? `if(document.documentElement.classList.contains(${JSON.stringify(deferClass)})` +
-              `||document.getElementById(${JSON.stringify(FIRST_PAGE_ID)}))` +
+              `||document.getElementById(${JSON.stringify(FIRST_PAGE.blockId)}))` +
               `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
               `else `
             : '') +
@@ -122,7 +123,7 @@ export function routePreload(
         const script = inlineScript('web/build/route-preload.ts (the route script)', code);
         // The query, for the marketPage function (functions/src/market/first-page.ts).
         const meta = early
-          ? `<meta name="${FIRST_PAGE_QUERY_META}" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
+          ? `<meta name="${FIRST_PAGE.queryMeta}" content="${escapeHtml(JSON.stringify(early.body))}">\n    `
           : '';
         return insertAt(html, '</title>', `</title>\n    ${meta}${script}`);
       },

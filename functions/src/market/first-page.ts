@@ -2,7 +2,8 @@
 // Firestore REST runQuery answer the page's route script would have fetched,
 // as a JSON data block it reads instead (web/build/route-preload.ts), and an
 // early request for each first card's cover photo. Pure.
-import { FIRST_CARDS, FIRST_PAGE_ID, FIRST_PAGE_QUERY_META } from '../shared/first-cards';
+import { FIRST_CARDS } from '../shared/first-cards';
+import { FIRST_PAGE_ID, FIRST_PAGE_QUERY_META } from '../shared/first-page-names';
 import { cardCover } from '../shared/photo';
 
 const QUERY_META = new RegExp(`<meta name="${FIRST_PAGE_QUERY_META}" content="([^"]*)">`);

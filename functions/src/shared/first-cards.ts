@@ -6,11 +6,3 @@
  * marketPage function asks the browser early for these cards' cover photos.
  */
 export const FIRST_CARDS = 4;
-
-/**
- * The names by which the marketPage function and index.html's route script
- * (web/build/route-preload.ts) find each other: the id of the JSON block that
- * carries the first page in the HTML, and the meta tag with the query it answers.
- */
-export const FIRST_PAGE_ID = 'kh-first-page';
-export const FIRST_PAGE_QUERY_META = 'kh-first-page-query';
