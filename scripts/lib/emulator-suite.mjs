@@ -32,6 +32,8 @@ export const CLIENT_ENV = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIREBASE_EMULATOR_HUB: '127.0.0.1:4400',
   GCLOUD_PROJECT: PROJECT_ID,
+  // The test processes' Admin SDK would look for a Google Cloud metadata server (emulators.mjs).
+  METADATA_SERVER_DETECTION: 'none',
 };
 
 /**

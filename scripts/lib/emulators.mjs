@@ -64,6 +64,9 @@ export function emulatorEnv(extra = {}) {
   // side by side, and some answer after the SDK's 70 s deadline. Four at a time queue the
   // rest for the workers already warm (each still runs its own transaction, so races stay real).
   env.FUNCTIONS_EMULATOR_PARALLEL ??= '4';
+  // No Google Cloud metadata server here. Without this, the Admin SDK looks for one in each
+  // process, and where that address answers 403 it prints a MetadataLookupWarning.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   // The functions' definitions are read at start and again each time the background
   // triggers are turned back on (the seed and some tests turn them off). By default
   // firebase-tools asks a small HTTP server for them and then waits about 4 s for that
