@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type LogLevel, type Plugin } from 'vite';
 import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks.ts';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { firstPaint } from './build/first-paint.ts';
@@ -55,6 +55,15 @@ const serviceWorkerInOneFile: Plugin = {
     return inlineDynamicImports ? { ...output, codeSplitting: false } : null;
   },
 };
+// vite-plugin-pwa builds the service worker at Vite's default logging, whatever level the app's
+// build runs at; it follows the app's, so a quiet build (the bench's, at 'warn') stays quiet.
+let appLogLevel: LogLevel | undefined;
+const followLogLevel: Plugin = {
+  name: 'kh-follow-log-level',
+  configResolved(config) {
+    appLogLevel = config.logLevel;
+  },
+};
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -68,6 +77,11 @@ const serviceWorker = VitePWA({
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     buildPlugins: { vite: [serviceWorkerInOneFile] },
+  },
+  integration: {
+    configureCustomSWViteBuild(config) {
+      config.logLevel = appLogLevel;
+    },
   },
 });
 
@@ -127,7 +141,16 @@ export default defineConfig(({ mode }) => {
   });
   return {
     // The CSP plugin stays last: it hashes the inline scripts the others wrote.
-    plugins: [react(), serviceWorker, firstScreen.plugin, preload, paint, landing, contentSecurityPolicyPlugin(REGION)],
+    plugins: [
+      followLogLevel,
+      react(),
+      serviceWorker,
+      firstScreen.plugin,
+      preload,
+      paint,
+      landing,
+      contentSecurityPolicyPlugin(REGION),
+    ],
     // The data worker (src/data-worker.ts, every Firestore query) is a module worker.
     worker: { format: 'es' },
     resolve: {
