@@ -26,21 +26,26 @@ export function calibrationHeld(index, runIndex, tolerance = INDEX_TOLERANCE) {
 /**
  * `count` runs of `runOnce(calibration)` (each resolves with `{ benchmarkIndex }`) that
  * count. A run whose own index strays from the calibration does not: the calibration
- * takes that run's index (its benchmark was taken in the Chromium the figure is
- * measured in) and the run is taken again, at most MAX_RECALIBRATIONS times; after that
- * such a run is kept and marked `drifted`. Without a calibration every run counts.
+ * moves to the median index of every run taken so far (their benchmarks were taken in the
+ * Chromium the figures are measured in, not a fresh one; the median, so that one run
+ * taken while the host was briefly busy does not move it alone), and the run is taken
+ * again, at most MAX_RECALIBRATIONS times; after that such a run is kept and marked
+ * `drifted`. Without a calibration every run counts.
  * Resolves with { runs, recalibrated, calibration (the one in force at the end) }.
  */
 export async function calibratedRuns(count, runOnce, calibration) {
   const runs = [];
+  const seen = [];
   let recalibrated = 0;
   let current = calibration;
   while (runs.length < count) {
     const r = await runOnce(current);
+    if (r.benchmarkIndex > 0) seen.push(r.benchmarkIndex);
     if (current && !calibrationHeld(current.index, r.benchmarkIndex)) {
-      if (recalibrated < MAX_RECALIBRATIONS) {
+      if (recalibrated < MAX_RECALIBRATIONS && seen.length) {
         recalibrated++;
-        current = { ...current, index: r.benchmarkIndex, slowdown: slowdownFor(r.benchmarkIndex) };
+        const index = [...seen].sort((a, b) => a - b)[Math.floor(seen.length / 2)];
+        current = { ...current, index, slowdown: slowdownFor(index) };
         continue;
       }
       runs.push({ ...r, drifted: true });

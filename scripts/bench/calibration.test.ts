@@ -63,6 +63,18 @@ describe('calibratedRuns', () => {
     ]);
   });
 
+  it('moves the calibration to the median of the runs so far, so one busy run does not move it alone', async () => {
+    // The first calibration read low in fresh Chromiums (2076); the runs' own Chromium reads
+    // about 2,500-2,800, and one run was taken while the host was busy (1757).
+    const { runOnce, taken } = scripted([2816, 2631, 1757, 2472, 2517]);
+    const got = await calibratedRuns(3, runOnce, { index: 2076, slowdown: 5.19 });
+    expect(taken).toEqual([5.19, 7.04, 7.04, 6.58, 6.58]);
+    expect(got.runs.map((r) => r.benchmarkIndex)).toEqual([2631, 2472, 2517]);
+    expect(got.recalibrated).toBe(2);
+    expect(got.calibration).toEqual({ index: 2631, slowdown: 6.58 });
+    expect(got.runs.some((r) => 'drifted' in r)).toBe(false);
+  });
+
   it('without a calibration (a fixed 4x) counts every run', async () => {
     const { runOnce } = scripted([800, 3000]);
     const got = await calibratedRuns(2, runOnce, null);

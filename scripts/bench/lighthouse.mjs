@@ -157,7 +157,7 @@ export async function lighthouseMedian(url, runs = 3, options = {}) {
 export function calibrationNote(r) {
   if (!r.indexes) return '';
   const again = r.recalibrated
-    ? `; calibrated again from a run's own index ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`} (the host's speed moved)`
+    ? `; calibrated again from the runs' own indexes ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`} (the host's speed moved)`
     : '';
   const spoiled = r.drifted ? '; NOT CALIBRATED: the host kept changing speed, so this figure does not count' : '';
   return `host index per run ${r.indexes.join(', ')}${again}${spoiled}`;
