@@ -21,11 +21,43 @@ const BUNDLE = {
   },
 };
 
-function run(body: unknown): string {
+function run(body: unknown, bundle: Record<string, unknown> = BUNDLE): string {
   const early: EarlyRequest = { path: '/marketplace', body, projectId: 'demo-x', apiKey: 'k' };
   const plugin = routePreload('/r', { '/': ['src/landing.tsx'] }, early);
   const handler = (plugin.transformIndexHtml as { handler: Handler }).handler;
-  return handler('<head><title>T</title></head>', { bundle: BUNDLE });
+  return handler('<head><title>T</title></head>', { bundle });
+}
+
+/** The landing chunk importing `n` chunks of its own: `/` then preloads 1 + n files. */
+function landingImporting(n: number): Record<string, unknown> {
+  const parts = Array.from({ length: n }, (_, i) => `assets/part-${i}.js`);
+  const bundle: Record<string, unknown> = {
+    ...BUNDLE,
+    'assets/landing.js': { ...BUNDLE['assets/landing.js'], imports: parts },
+  };
+  for (const fileName of parts) bundle[fileName] = { type: 'chunk', isEntry: false, fileName, imports: [] };
+  return bundle;
+}
+
+/** Runs the route script on `pathname` with a stub page: the links each task added. */
+function linksPerTask(html: string, pathname: string): string[][] {
+  const code = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+  const tasks: string[][] = [[]];
+  const timers: (() => void)[] = [];
+  const document = {
+    documentElement: { className: '', classList: { contains: () => false } },
+    getElementById: () => null,
+    createElement: () => ({}),
+    head: { appendChild: (link: { rel: string; href: string }) => tasks.at(-1)!.push(`${link.rel} ${link.href}`) },
+  };
+  new Function('document', 'location', 'window', 'setTimeout', code)(document, { pathname }, {}, (f: () => void) =>
+    timers.push(f),
+  );
+  while (timers.length) {
+    tasks.push([]);
+    timers.shift()!();
+  }
+  return tasks;
 }
 
 describe('routePreload', () => {
@@ -38,6 +70,17 @@ describe('routePreload', () => {
     expect(html).toContain('go()})({"always":[],"routes":{"/":["/assets/landing.js"]}});');
     expect(html.startsWith('<head><title>T</title>\n    <meta name="kh-first-page-query"')).toBe(true);
     expect(html.endsWith('</script></head>')).toBe(true);
+  });
+
+  it('adds six modulepreload links per task, then yields to the page', () => {
+    const tasks = linksPerTask(run({}, landingImporting(12)), '/');
+    expect(tasks.map((t) => t.length)).toEqual([6, 6, 1]);
+    expect(tasks[0][0]).toBe('modulepreload /assets/landing.js');
+    expect(tasks[2][0]).toBe('modulepreload /assets/part-11.js');
+  });
+
+  it('adds no link on a path without preloads', () => {
+    expect(linksPerTask(run({}, landingImporting(12)), '/weather')).toEqual([[]]);
   });
 
   it('refuses a script that a body with </script> would cut short', () => {
