@@ -17,6 +17,18 @@ const NOISE = [
   /^\[hosting\] Rewriting /,
   /^⚠ {2}firestore: Env variable override detected/,
   /^⚠ {2}Unable to fetch the CLI MOTD/,
+  // Expected here, and nothing a person can act on: scheduled functions need the Pub/Sub emulator
+  // (the tests run them by hand), the functions run on the host's Node, firebase-tools' notice of
+  // a Java it will want one day, and each emulator's own line as it starts or stops.
+  /^i {2}functions\[[^\]]+\]: function ignored because the pubsub emulator does not exist/,
+  /^⚠ {2}functions: Your requested "node" version "\d+" doesn't match your global version/,
+  /^[⬢⚠] {2}emulators: firebase-tools will drop support for Java version/,
+  /^i {2}emulators: Detected demo project ID /,
+  /^i {2}functions: Watching ".*" for Cloud Functions/,
+  /^i {2}firestore: Firestore Emulator logging to /,
+  /^✔ {2}firestore: Firestore Emulator UI websocket is running/,
+  /^i {2}hosting(\[[^\]]+\])?: Serving hosting files from/,
+  /^i {2}\w+: (Stopping .*(Emulator|emulator hub)|Waiting for all functions to finish)/,
 ];
 
 /** Is this line emulator chatter rather than something a person needs to read? */
