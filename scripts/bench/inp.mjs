@@ -107,7 +107,8 @@ async function person(base, role, email, calibration, steps, before) {
   try {
     return await calibratedRuns(
       RUNS,
-      async ({ slowdown }) => {
+      async (current) => {
+        const { slowdown } = current;
         const n = attempt++;
         const data = await before(n);
         if (n === 0) await signIn(chrome, base, role, email, [role === 'user' ? '/marketplace' : '/OrderMessage']);
@@ -128,7 +129,7 @@ async function person(base, role, email, calibration, steps, before) {
           const { byName, hostIndex } = await flowInp(flow);
           await page.close();
           // A run with one step read no bare host: it counts under the calibration it ran at.
-          return { steps: byName, hostIndex, slowdown, failed, benchmarkIndex: hostIndex ?? calibration.index };
+          return { steps: byName, hostIndex, slowdown, failed, benchmarkIndex: hostIndex ?? current.index };
         } finally {
           await browser.disconnect();
         }
