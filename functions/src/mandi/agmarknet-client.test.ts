@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from 'firebase-functions';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fetchAllRecords, MandiSourceError, pagePlan } from './agmarknet-client';
 
 const SETTINGS = { apiKey: 'unit-key', baseUrl: 'http://mandi.test', timeoutMs: 1000 };
@@ -30,8 +31,15 @@ const page = (n: number, total: number, from = 0) => ({
   body: { records: Array.from({ length: n }, (_, i) => ({ n: from + i })), total, count: n },
 });
 
+// The client logs each failed try: caught here, and checked where a test expects one.
+let warn: MockInstance<(typeof logger)['warn']>;
+beforeEach(() => {
+  warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('pagePlan', () => {
@@ -88,6 +96,14 @@ describe('fetchAllRecords', () => {
 
     stubFetch([{ status: 500, body: '' }, { body: new TypeError('fetch failed') }, { status: 502, body: '' }]);
     await expect(fetchAllRecords(SETTINGS, { sleep })).rejects.toMatchObject({ problem: 'unreachable' });
+    expect(warn.mock.calls).toEqual([
+      ['mandi price source failed a try', { offset: 0, attempt: 1, last: 'status 429' }],
+      ['mandi price source failed a try', { offset: 0, attempt: 2, last: 'status 503' }],
+      ['mandi price source failed a try', { offset: 0, attempt: 1, last: 'status 429' }],
+      ['mandi price source failed a try', { offset: 0, attempt: 1, last: 'status 500' }],
+      ['mandi price source failed a try', { offset: 0, attempt: 2, last: 'unreachable' }],
+      ['mandi price source failed a try', { offset: 0, attempt: 3, last: 'status 502' }],
+    ]);
   });
 
   it('does not try a refused key again', async () => {
@@ -112,5 +128,11 @@ describe('fetchAllRecords', () => {
     const got = await fetchAllRecords(SETTINGS, { sleep: noWait });
     expect(got).toMatchObject({ pages: 1, complete: false });
     expect(got.records).toHaveLength(1000);
+    expect(warn.mock.calls).toEqual([
+      [
+        'mandi prices: a page failed; keeping the pages before it',
+        { offset: 1000, error: 'Error: the mandi price source answered XML, not JSON' },
+      ],
+    ]);
   });
 });
