@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logger } from 'firebase-functions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFirestore } from '../helpers/env';
 import {
   startLocalPush,
@@ -89,7 +90,12 @@ describe('pushToPerson', () => {
   it('removes a device whose push service answers 410, and still reaches the others', async () => {
     const [gone, live] = [await device(), await device()];
     await service.expire(gone);
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     await pushToPerson(UID, { ...REQUEST, event: 'accepted', title: 'Request accepted', url: '/MyOrdersUser' });
+    expect(info.mock.calls).toEqual([
+      ['push subscription gone; removed', { device: docId(gone.endpoint), status: 410 }],
+    ]);
+    info.mockRestore();
     expect((await db.collection('pushSubscriptions').doc(docId(gone.endpoint)).get()).exists).toBe(false);
     expect((await db.collection('pushSubscriptions').doc(docId(live.endpoint)).get()).exists).toBe(true);
     expect(await messages(live)).toEqual([expect.objectContaining({ title: 'Request accepted', tag: 'kh-updates' })]);

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateVAPIDKeys } from 'web-push';
@@ -144,10 +145,16 @@ describe('vapidDetails', () => {
   });
 
   it('deployed, takes the configured pair and never falls back to the emulator pair', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     expect(
       vapidDetails({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', KH_VAPID_SUBJECT: 'https://x.example' }),
     ).toEqual({ subject: 'https://x.example', publicKey: 'pub', privateKey: 'priv' });
     expect(vapidDetails({})).toBeNull();
     expect(vapidDetails({ VAPID_PUBLIC_KEY: 'pub' })).toBeNull();
+    // A deploy without the pair says so in its log, once per instance.
+    expect(warn.mock.calls).toEqual([
+      ['Web Push is not configured (VAPID_PUBLIC_KEY or the VAPID_PRIVATE_KEY secret is missing): no pushes'],
+    ]);
+    warn.mockRestore();
   });
 });

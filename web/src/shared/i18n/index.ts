@@ -42,6 +42,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // i18next otherwise prints an advertisement to the console (a phone's, and every test run's).
+  showSupportNotice: false,
 });
 
 let wanted: Language = 'en';
