@@ -29,6 +29,11 @@ const NOISE = [
   /^✔ {2}firestore: Firestore Emulator UI websocket is running/,
   /^i {2}hosting(\[[^\]]+\])?: Serving hosting files from/,
   /^i {2}\w+: (Stopping .*(Emulator|emulator hub)|Waiting for all functions to finish)/,
+  // The seed and the tests switch the triggers off and on: a line per function each time.
+  /^i {2}emulators: (Disabling|Enabling) Cloud Functions triggers/,
+  /^i {2}functions\[[^\]]+\]: function temporarily disabled/,
+  /^⚠ {2}emulators: The Emulator UI is not starting/,
+  /^Issues\? Report them at https:\/\/github\.com\/firebase\/firebase-tools\/issues/,
 ];
 
 /** Is this line emulator chatter rather than something a person needs to read? */

@@ -19,6 +19,11 @@ describe('isNoise', () => {
       'i  functions: Waiting for all functions to finish...',
       'i  hub: Stopping emulator hub',
       'i  auth: Stopping Authentication Emulator',
+      'i  emulators: Disabling Cloud Functions triggers, non-HTTP functions will not execute.',
+      'i  functions[onProductChanged]: function temporarily disabled.',
+      'i  emulators: Enabling Cloud Functions triggers, non-HTTP functions will execute.',
+      '⚠  emulators: The Emulator UI is not starting because none of the running emulators have a UI component.',
+      'Issues? Report them at https://github.com/firebase/firebase-tools/issues and attach the *-debug.log files.',
       '[hosting] Rewriting /marketplace to http://127.0.0.1:5001/demo-krishihaat/asia-south1/marketPage for local Function asia-south1/marketPage',
     ]) {
       expect(isNoise(line), line).toBe(true);
@@ -29,7 +34,8 @@ describe('isNoise', () => {
     for (const line of [
       'i  emulators: Starting emulators: auth, functions, firestore, hosting',
       '✔  hosting[demo-krishihaat]: Local server: http://127.0.0.1:5000',
-      '✔  All emulators ready! It is now safe to connect your app.',
+      '│ ✔  All emulators ready! It is now safe to connect your app. │',
+      '│ Hosting        │ 127.0.0.1:5000 │',
       'i  emulators: Shutting down emulators.',
       'i  Running script: node scripts/bench/run.mjs',
       '⚠  Script exited unsuccessfully (code 1)',
