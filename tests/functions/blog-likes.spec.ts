@@ -8,6 +8,7 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
+  setLogLevel,
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
@@ -15,6 +16,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
 import { blogDoc, cardLikes, createBlogAs, expectDenied, likeDocIds, uidOf, waitFor } from './blog-helpers';
+
+// Denied writes are the point of several tests here; the SDK would warn about each one.
+setLogLevel('error');
 
 // Blogs through real signed-up clients: createBlog creates them (server ids),
 // the rules decide who edits what, and the like callables keep the card's
