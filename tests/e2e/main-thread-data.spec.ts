@@ -5,6 +5,7 @@ import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
 import { addProductAs, logInThroughUi } from '../helpers/market';
 import { newRequestId } from '../helpers/orders';
+import { AUTH_DATABASE, AUTH_USER_KEY, openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -133,6 +134,49 @@ describe('the data path: every live query runs in the data worker', () => {
     await poll(() => new URL(stale.page.url()).pathname).toBe('/login');
     expect(await stale.page.getByTestId('order-row').count()).toBe(0);
     await stale.context.close();
+  });
+
+  it('a session the app kept in IndexedDB (before it used localStorage) opens signed in and moves to localStorage', async () => {
+    const farmer = track(await signUpAs('farmer', 'kept-farmer@example.com'));
+    const productId = await addProductAs(farmer, { title: 'Kept Onions', pricePaise: 3000, quantityG: 50_000 });
+    const buyer = track(await signUpAs('user', 'kept-buyer@example.com'));
+    await buyer.call('placeBuyRequest', { productId, quantityG: 2000, requestId: newRequestId() });
+    const uid = farmer.auth.currentUser!.uid;
+
+    const { context, page } = await newPage(suite.browser);
+    await openSignedIn(page, 'kept-farmer@example.com', '/OrderMessage', { keptIn: 'indexedDB' });
+    // The orders come from the server only with the person's token: Auth found the session.
+    const row = page.getByTestId('order-row').filter({ hasText: 'Kept Onions' });
+    await poll(() => row.count()).toBe(1);
+    await poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_USER_KEY)).toContain(`"uid":"${uid}"`);
+    // And left IndexedDB: the session is kept in one place.
+    const inIndexedDb = () =>
+      page.evaluate(
+        (name) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => {
+              const db = open.result;
+              const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+              count.onsuccess = () => {
+                db.close();
+                resolve(count.result);
+              };
+              count.onerror = () => reject(count.error);
+            };
+            open.onerror = () => reject(open.error);
+          }),
+        AUTH_DATABASE,
+      );
+    await poll(inIndexedDb).toBe(0);
+
+    // The next start reads it from localStorage: still signed in, the inbox live.
+    await page.reload();
+    await poll(() => row.count()).toBe(1);
+    await buyer.call('placeBuyRequest', { productId, quantityG: 3000, requestId: newRequestId() });
+    await poll(() => row.count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/OrderMessage');
+    await context.close();
   });
 
   it("a returning farmer's inbox opens its orders query before the first render, once, and the screen takes it over", async () => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { signIn } from './client';
 
-// Where the web app's Firebase Auth keeps a signed-in user (indexedDBLocalPersistence,
-// web/src/shared/firebase/app.ts): this database and store, under this key.
-const DATABASE = 'firebaseLocalStorageDb';
+// Where the web app's Firebase Auth keeps a signed-in user (web/src/shared/firebase/app.ts):
+// localStorage under this key; before, an IndexedDB database and store, under the same key.
+export const AUTH_USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+export const AUTH_DATABASE = 'firebaseLocalStorageDb';
 const STORE = 'firebaseLocalStorage';
-const KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 
 /**
  * Opens `path` already signed in as `email`, as a person who logged in earlier on
@@ -15,12 +15,17 @@ const KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
  * screen itself is tested through its form (tests/e2e/auth.spec.ts and others
  * that call `logInThroughUi`); this is for tests whose subject comes after it.
  * `storage` is put in the origin's localStorage first (a language chosen earlier).
+ * `keptIn: 'indexedDB'` keeps the session where the app's Auth kept it before it used localStorage.
  */
 export async function openSignedIn(
   page: Page,
   email: string,
   path: string,
-  { password = 'secret1', storage = {} }: { password?: string; storage?: Record<string, string> } = {},
+  {
+    password = 'secret1',
+    storage = {},
+    keptIn = 'localStorage',
+  }: { password?: string; storage?: Record<string, string>; keptIn?: 'localStorage' | 'indexedDB' } = {},
 ): Promise<void> {
   const client = await signIn(email, password);
   const current = client.auth.currentUser!;
@@ -37,8 +42,12 @@ export async function openSignedIn(
   // A static file: the origin's storage, without loading the app.
   await page.goto('/manifest.webmanifest');
   await page.evaluate(
-    async ({ database, store, key, value, saved }) => {
+    async ({ database, store, key, value, saved, inIndexedDb }) => {
       for (const [name, text] of Object.entries(saved)) localStorage.setItem(name, text);
+      if (!inIndexedDb) {
+        localStorage.setItem(key, JSON.stringify(value));
+        return;
+      }
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(database, 1);
         open.onupgradeneeded = () => open.result.createObjectStore(store, { keyPath: 'fbase_key' });
@@ -53,7 +62,14 @@ export async function openSignedIn(
       });
       db.close();
     },
-    { database: DATABASE, store: STORE, key: KEY, value: user, saved: { ...hint, ...storage } },
+    {
+      database: AUTH_DATABASE,
+      store: STORE,
+      key: AUTH_USER_KEY,
+      value: user,
+      saved: { ...hint, ...storage },
+      inIndexedDb: keptIn === 'indexedDB',
+    },
   );
   await page.goto(path);
 }

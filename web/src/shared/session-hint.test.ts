@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hintedSession, visitorWithoutAuth } from './session-hint';
+import { hintedSession, sessionInIndexedDb, visitorWithoutAuth } from './session-hint';
 
 /** A localStorage holding only the session hint `value` (null: none). */
 const hint = (value: string | null) =>
@@ -78,5 +78,36 @@ describe('hintedSession (the store and the data worker assume them until Auth an
       },
     });
     expect(hintedSession()).toBeNull();
+  });
+});
+
+describe('sessionInIndexedDb (Auth then also looks where it kept sessions before)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const USER = 'firebase:authUser:demo-api-key:[DEFAULT]';
+  const stored = (entries: Record<string, string>) =>
+    vi.stubGlobal('localStorage', { getItem: (key: string) => entries[key] ?? null });
+
+  it("is true for a session hint without Auth's localStorage entry", () => {
+    stored({ 'kh.session': '1' });
+    expect(sessionInIndexedDb(USER)).toBe(true);
+  });
+
+  it('is false once Auth keeps the user in localStorage', () => {
+    stored({ 'kh.session': '1', [USER]: '{"uid":"u1"}' });
+    expect(sessionInIndexedDb(USER)).toBe(false);
+  });
+
+  it('is false for a phone that never had a session', () => {
+    stored({});
+    expect(sessionInIndexedDb(USER)).toBe(false);
+  });
+
+  it('is true when storage cannot be read', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    });
+    expect(sessionInIndexedDb(USER)).toBe(true);
   });
 });

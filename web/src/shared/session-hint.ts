@@ -58,3 +58,17 @@ export function hintedSession(): HintedSession | null {
     return null;
   }
 }
+
+/**
+ * Whether Auth must look in IndexedDB for a session, where it kept one before it kept it in
+ * localStorage (shared/firebase/app.ts): a session hint without Auth's own localStorage entry
+ * `userKey`. Then Auth moves that user to localStorage once. Storage that cannot be read says
+ * yes: IndexedDB may be what this phone can keep a session in.
+ */
+export function sessionInIndexedDb(userKey: string): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1' && localStorage.getItem(userKey) === null;
+  } catch {
+    return true;
+  }
+}
