@@ -20,9 +20,10 @@ interface Props {
 /**
  * 'Cancel this order?': a cancel cannot be taken back (the server allows no
  * step out of Cancelled), so it asks first, as deleting a product does, and
- * 'Keep order' has the focus so a stray second tap keeps the request.
+ * 'Keep order' has the focus so a stray second tap keeps the request. buyer-orders-page.tsx
+ * loads it as a part of its own.
  */
-export function CancelOrderDialog({ order, open, busy, onKeep, onCancel }: Props) {
+export default function CancelOrderDialog({ order, open, busy, onKeep, onCancel }: Props) {
   const { t } = useTranslation();
   const titleId = `cancel-${order.id}-title`;
   useBackCloses(open, busy ? undefined : onKeep);

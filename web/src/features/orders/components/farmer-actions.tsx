@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { ORDER_LIMITS } from '@shared/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+const DeclineDialog = lazyPart(() => import('./decline-dialog'));
 
 /**
  * Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched.
@@ -61,7 +57,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   // Plain buttons (shared/ui/fields.css): no touch ripple (each one is disabled the moment it is
   // tapped, which answers the tap; with MUI's ripple mounting on the first touch, Accept was 160 ms
   // of lab INP on the calibrated phone, 75 ms without: performance-history, 26 Nov), and no styles
-  // built when the pane renders. The decline dialog, opened by a tap, stays MUI's.
+  // built when the pane renders. The decline dialog, opened by a tap, stays MUI's, in a chunk of its own.
   return (
     <div ref={actionsRef} className="kh-o-actions">
       {order.status === 'Pending' && (
@@ -107,34 +103,15 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           {t('orders.deliver')}
         </button>
       )}
-      <Dialog
+      <DeclineDialog
         open={declining}
-        onClose={() => setDeclining(false)}
-        aria-labelledby="decline-title"
-        fullWidth
-        slotProps={{ transition: { onExited: () => setDialogUp(false) } }}
-      >
-        <DialogTitle id="decline-title">{t('orders.declineTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t('orders.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeclining(false)}>{t('orders.keep')}</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void decline()}>
-            {t('orders.decline')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        reason={reason}
+        onReason={setReason}
+        busy={busy}
+        onKeep={() => setDeclining(false)}
+        onDecline={() => void decline()}
+        onExited={() => setDialogUp(false)}
+      />
     </div>
   );
 }

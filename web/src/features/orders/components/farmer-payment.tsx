@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useRecordPayment } from '../hooks/use-record-payment';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { amountOf, payable, PaymentSection } from './payment-section';
+
+const ReceivedDialog = lazyPart(() => import('./received-dialog'));
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;
 
@@ -66,36 +64,22 @@ export function FarmerPayment({ order, waiting }: { order: Order; waiting: boole
               {waiting ? t('orders.pay.waiting') : t('orders.pay.received')}
             </Button>
           )}
-          <Dialog
+          <ReceivedDialog
             open={asking}
-            onClose={pay.busy ? undefined : close}
-            aria-labelledby={titleId}
+            titleId={titleId}
+            amount={amount}
+            buyer={order.buyer.name}
+            busy={pay.busy}
+            onClose={close}
+            onReceived={() =>
+              void pay.run(order.id, 'received').then((ok) => {
+                if (ok) close();
+              })
+            }
             // Once recorded, the button that opened it is gone and the focus would
             // fall to the page's body: the box takes it when the dialog has faded out.
-            slotProps={{ transition: { onExited: () => lostFocus() && focusBox() } }}
-          >
-            <DialogTitle id={titleId}>{t('orders.pay.confirmTitle', { amount, buyer: order.buyer.name })}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t('orders.pay.confirmText')}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close} disabled={pay.busy} autoFocus>
-                {t('orders.pay.notYet')}
-              </Button>
-              <Button
-                color="success"
-                variant="contained"
-                disabled={pay.busy}
-                onClick={() =>
-                  void pay.run(order.id, 'received').then((ok) => {
-                    if (ok) close();
-                  })
-                }
-              >
-                {pay.busy ? t('common.pleaseWait') : t('orders.pay.received')}
-              </Button>
-            </DialogActions>
-          </Dialog>
+            onExited={() => lostFocus() && focusBox()}
+          />
         </>
       )}
     </PaymentSection>
