@@ -92,9 +92,12 @@ export async function buyerSteps(flow, page, base) {
     await language.tap();
     await page.waitForFunction(() => document.documentElement.lang === 'hi', WAIT);
   });
-  // Back to English outside any timespan, so every run starts alike.
+  // Back to English outside any timespan, so every run starts alike, and as long a pause after
+  // it as after each measured step: the page's re-render in English is that tap's work, not the
+  // next tap's (Profile's input delay was that re-render still running).
   await (await ready(page, 'header button:has(span[lang="en"])')).tap();
   await page.waitForFunction(() => document.documentElement.lang === 'en', WAIT);
+  await settle();
 
   const profile = await ready(page, 'header button[aria-label="Profile"]');
   await step(flow, 'profile', async () => {
