@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, InputHTMLAttributes, Ref } from 'react';
 
 interface Props {
   id: string;
@@ -11,6 +11,14 @@ interface Props {
   helperText: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   inputRef?: Ref<HTMLInputElement>;
+  /** MUI's medium field (56 px, the default) or its small one (40 px). */
+  size?: 'small' | 'medium';
+  disabled?: boolean;
+  /** More of the input's own attributes (a length limit, what the keyboard offers). */
+  inputAttributes?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'maxLength' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'
+  >;
 }
 
 /**
@@ -18,19 +26,34 @@ interface Props {
  * index.html): the look of MUI's outlined TextField with its label on the border
  * and its help under it, without emotion building its CSS when a dialog opens.
  */
-export function TextField({ id, label, value, onChange, error = false, helperText, inputMode, inputRef }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error = false,
+  helperText,
+  inputMode,
+  inputRef,
+  size = 'medium',
+  disabled = false,
+  inputAttributes,
+}: Props) {
   const help = `${id}-help`;
+  const classes = ['kh-field', size === 'medium' && 'kh-medium', error && 'kh-error', disabled && 'kh-disabled'];
   return (
     <div className="kh-field-wrap">
-      <div className={error ? 'kh-field kh-medium kh-error' : 'kh-field kh-medium'}>
+      <div className={classes.filter(Boolean).join(' ')}>
         <input
           ref={inputRef}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           inputMode={inputMode}
+          disabled={disabled}
           aria-invalid={error || undefined}
           aria-describedby={help}
+          {...inputAttributes}
         />
         <label htmlFor={id}>{label}</label>
       </div>
