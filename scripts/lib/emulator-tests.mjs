@@ -20,9 +20,16 @@ function run(cmd, args, env) {
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** The first lines of a test's failure (its assertion, its diff), indented under its name. */
-function why(messages = []) {
+/**
+ * The first lines of a test's failure (its assertion, its diff), indented under its name.
+ * Vitest reports a test stopped by its time limit with the stack of the `it` call alone
+ * (first line "Error: STACK_TRACE_ERROR"): that line then says so, with the test's time.
+ */
+function why(messages = [], durationMs = 0) {
   const lines = messages.join('\n').replace(ANSI, '').split('\n').filter((l) => l.trim() !== '');
+  if (lines[0]?.trim() === 'Error: STACK_TRACE_ERROR') {
+    lines[0] = `Timed out: still running after ${(durationMs / 1000).toFixed(1)} s (the test's time limit)`;
+  }
   const shown = lines.slice(0, 14).map((l) => `      ${l}`);
   if (lines.length > 14) shown.push(`      … (${lines.length - 14} more lines in the run's output above)`);
   return shown.length ? `\n${shown.join('\n')}` : '';
@@ -37,7 +44,7 @@ function failedTests() {
       const failed = file.assertionResults.filter((a) => a.status === 'failed');
       // A file that failed before any test ran (an import or a hook) has no failed test.
       if (!failed.length && file.status === 'failed') return [`${name} (${file.message || 'the file failed'})`];
-      return failed.map((a) => `${name} › ${a.fullName}${why(a.failureMessages)}`);
+      return failed.map((a) => `${name} › ${a.fullName}${why(a.failureMessages, a.duration)}`);
     });
   } catch {
     return [];

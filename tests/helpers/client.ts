@@ -7,6 +7,11 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  getFirestore as getLiteFirestore,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { HOST, PORTS, PROJECT_ID, REGION } from './env';
 
@@ -15,6 +20,14 @@ export interface Client {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
+  /**
+   * The same user's one-shot reads (Firestore Lite: one REST request each, under the
+   * same rules). Specs that poll for a trigger's result read through it. Polling
+   * with `db` adds and removes a watch target on its one stream per read, a pattern
+   * in which the SDK has known hangs (firebase-js-sdk #7641, #10310); a read that
+   * never answers outlives its poll's timeout and fails the test by the clock.
+   */
+  lite: LiteFirestore;
   functions: Functions;
   call: <Out = unknown>(name: string, data?: unknown) => Promise<Out>;
   close: () => Promise<void>;
@@ -28,12 +41,15 @@ export function newClient(): Client {
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   const db = getFirestore(app);
   connectFirestoreEmulator(db, HOST, PORTS.firestore);
+  const lite = getLiteFirestore(app);
+  connectLiteEmulator(lite, HOST, PORTS.firestore);
   const functions = getFunctions(app, REGION);
   connectFunctionsEmulator(functions, HOST, PORTS.functions);
   return {
     app,
     auth,
     db,
+    lite,
     functions,
     call: async <Out>(name: string, data?: unknown) => (await httpsCallable<unknown, Out>(functions, name)(data)).data,
     close: () => deleteApp(app),
