@@ -12,6 +12,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
+import { doc as liteDoc, getDoc as liteGetDoc } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
 import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
@@ -65,7 +66,8 @@ describe('createBlog', () => {
   it('keeps the card in step with edits and long texts, and removes it with the blog', async () => {
     const f = await farmer();
     const id = await createBlogAs(f, 'Old title', 'x'.repeat(5000));
-    const card = async () => (await getDoc(doc(f.db, 'blogCards', id))).data();
+    // Polled below, through one-shot reads (tests/helpers/client.ts, `lite`).
+    const card = async () => (await liteGetDoc(liteDoc(f.lite, 'blogCards', id))).data();
     expect((await card())?.excerpt).toBe('x'.repeat(200));
     await updateDoc(doc(f.db, 'blogs', id), {
       title: 'Mulching',
