@@ -57,4 +57,30 @@ describe('toasts', () => {
     await poll(() => toast(page, 'Email already registered').count(), 3_000).toBe(0);
     await context.close();
   });
+
+  it('a toaster whose download failed loads with the next toast', async () => {
+    const { context, page } = await newPage(suite.browser);
+    // The toaster's chunk fails while `failing` holds (context.route sees the service worker's
+    // precache fetches too; `failedForPage` counts the page's own).
+    let failing = true;
+    let failedForPage = 0;
+    await context.route('**/assets/toaster-*.js', (route) => {
+      if (!failing) return route.continue();
+      if (!route.request().serviceWorker()) failedForPage++;
+      return route.abort('failed');
+    });
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Farmer Signup' });
+    const signUp = form.getByRole('button', { name: 'Sign Up' });
+    await signUp.click();
+    // The attempt was answered (its field marked) and the toaster's download refused: no toast.
+    await poll(() => form.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    await poll(() => failedForPage).toBeGreaterThan(0);
+    expect(await toast(page, 'Fill the Form Properly!!').count()).toBe(0);
+
+    failing = false;
+    await signUp.click();
+    await poll(() => toast(page, 'Fill the Form Properly!!').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -1,17 +1,29 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { visitorWithoutAuth } from '@/shared/session-hint';
 import { useAppStore } from '@/shared/store';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
 // Toasts need react-hot-toast and its CSS-in-JS; a first visit to the landing
-// page shows none, so they load only once a screen that can toast appears.
-// Without a network and before the service worker has cached it, no toasts
-// rather than a broken app.
-const AppToaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ default: () => null })));
+// page shows none, so the toaster loads with the first toast. A download that
+// fails (a patchy network before the service worker holds the app) renders
+// nothing rather than breaking the app, and is tried again (lazy-part.tsx).
+const AppToaster = lazyPart(() => import('./toaster'));
+
+/**
+ * Renders again with every toast and when the network comes back: each render of a part
+ * whose download failed tries it again, so one failed download does not cost the session
+ * its toasts (a toast raised meanwhile waits in react-hot-toast's store while its time lasts).
+ */
+function ToasterSlot() {
+  const raised = useAppStore((s) => s.toastsRaised);
+  useAppStore((s) => s.online);
+  return raised > 0 ? <AppToaster /> : null;
+}
 
 // MUI's own ThemeProvider also bundles the CSS-variables provider (color
 // schemes) that this theme does not use; for a theme without CSS variables it
@@ -19,7 +31,6 @@ const AppToaster = lazy<ComponentType>(() => import('./toaster').catch(() => ({ 
 const providedTheme = { ...theme, vars: null };
 
 export function App() {
-  const toasterWanted = useAppStore((s) => s.toasterWanted);
   useEffect(() => {
     // A first-time visitor on the landing page or the market needs no Firebase
     // Auth (getAuth alone is 100-125 ms of main thread on a slow phone); everyone
@@ -59,11 +70,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      <ToasterSlot />
     </ThemeProvider>
   );
 }

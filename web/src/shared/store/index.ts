@@ -21,8 +21,11 @@ export interface UiSlice {
   accountPanelOpen: boolean;
   navMenuOpen: boolean;
   online: boolean;
-  /** Set once something may show a toast; the toaster then loads (not on a bare first visit). */
-  toasterWanted: boolean;
+  /**
+   * How many toasts have been raised (shared/notify.ts): the toaster loads with the first (not
+   * on a bare first visit), and a download of it that failed is tried again with the next.
+   */
+  toastsRaised: number;
   setAccountPanel: (open: boolean) => void;
   setNavMenu: (open: boolean) => void;
   setOnline: (online: boolean) => void;
@@ -49,6 +52,6 @@ export const useAppStore = create<AppState>()((set) => ({
   setAccountPanel: (accountPanelOpen) => set({ accountPanelOpen }),
   setNavMenu: (navMenuOpen) => set({ navMenuOpen }),
   setOnline: (online) => set({ online }),
-  toasterWanted: false,
-  wantToaster: () => set({ toasterWanted: true }),
+  toastsRaised: 0,
+  wantToaster: () => set((s) => ({ toastsRaised: s.toastsRaised + 1 })),
 }));
