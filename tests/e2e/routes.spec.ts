@@ -115,3 +115,26 @@ describe('as a farmer', () => {
     await poll(() => heading(page, 'Blog Manager').count()).toBe(1);
   });
 });
+
+describe('a screen whose code does not arrive', () => {
+  it('says so in place of the screen, and Try again opens it once the code comes', async () => {
+    const { context, page } = await newPage(browser);
+    // The screen's chunk fails while `failing` holds (context.route sees the service worker's fetches too).
+    let failing = true;
+    await context.route('**/assets/gov-directory-page-*.js', (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/connectGov');
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This screen could not be opened. Check your connection and try again.' });
+    await poll(() => failed.count(), 'the failed screen').toBe(1);
+    expect(await heading(page, 'Connect with Government').count()).toBe(0);
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await poll(() => heading(page, 'Connect with Government').count(), 'the screen').toBe(1);
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+});

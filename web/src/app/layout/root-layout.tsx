@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Header } from './header';
+import { ScreenBoundary } from './screen-boundary';
 
 // The details behind the banner's line; without their chunk (offline before it
 // was ever fetched) the line alone shows.
@@ -47,9 +48,11 @@ export function RootLayout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="kh-main">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </main>
     </div>
   );

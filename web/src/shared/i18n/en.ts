@@ -6,6 +6,11 @@ export const en = {
     // The offline banner's one line (its details: app/layout/offline-banner.tsx).
     offline: 'Offline: showing what this phone saved',
     pleaseWait: 'Please wait...',
+    // A screen whose code did not arrive (app/layout/screen-boundary.tsx).
+    screenFailed: 'This screen could not be opened. Check your connection and try again.',
+    screenFailedOffline:
+      'You are offline, and this screen is not saved on this phone yet. Try again when you are online.',
+    tryAgain: 'Try again',
   },
   nav: {
     main: 'Main',
