@@ -119,7 +119,7 @@ describe('as a farmer', () => {
 describe('a screen whose code does not arrive', () => {
   it('says so in place of the screen, and Try again opens it once the code comes', async () => {
     const { context, page } = await newPage(browser);
-    // The screen's chunk fails while `failing` holds (context.route sees the service worker's fetches too).
+    // The screen's chunk fails while `failing` holds (these pages run no service worker).
     let failing = true;
     await context.route('**/assets/gov-directory-page-*.js', (route) =>
       failing ? route.abort('failed') : route.continue(),
@@ -135,6 +135,22 @@ describe('a screen whose code does not arrive', () => {
     await failed.getByRole('button', { name: 'Try again' }).click();
     await poll(() => heading(page, 'Connect with Government').count(), 'the screen').toBe(1);
     expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
+  it('offline, says the screen is not saved on this phone yet', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    // Should anything fetch the weather screen ahead, that copy fails too.
+    await context.route('**/assets/weather-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await poll(() => heading(page, LANDING_TITLE).count(), 'landing page heading').toBe(1);
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Weather', exact: true }).click();
+    const offline = page
+      .getByRole('alert')
+      .filter({ hasText: 'You are offline, and this screen is not saved on this phone yet.' });
+    await poll(() => offline.count(), 'the offline message').toBe(1);
+    expect(pathOf(page)).toBe('/weather');
     await context.close();
   });
 });

@@ -51,7 +51,7 @@ function ScreenFailed() {
   const { t } = useTranslation();
   const online = useAppStore((s) => s.online);
   return (
-    <div role="alert" className="kh-page" data-testid="screen-failed">
+    <div role="alert" className="kh-page">
       <p>{t(online ? 'common.screenFailed' : 'common.screenFailedOffline')}</p>
       {/* A fresh page fetches what is missing (React keeps a failed lazy screen failed). */}
       <Button variant="contained" onClick={() => window.location.reload()}>
