@@ -144,8 +144,12 @@ describe('a screen whose code does not arrive', () => {
     await context.route('**/assets/weather-page-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await poll(() => heading(page, LANDING_TITLE).count(), 'landing page heading').toBe(1);
+    // The landing's heading can come from index.html before the app has loaded: wait for the
+    // app's header while the network is there.
+    const weather = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Weather', exact: true });
+    await poll(() => weather.count(), 'the header link').toBe(1);
     await context.setOffline(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Weather', exact: true }).click();
+    await weather.click();
     const offline = page
       .getByRole('alert')
       .filter({ hasText: 'You are offline, and this screen is not saved on this phone yet.' });
