@@ -152,7 +152,7 @@ export const en = {
     asVisitor: 'Please sign up to buy anything',
     ownProduct: "You can't buy your own product",
   },
-  // orders-net (issue 11): typed numbers, offline order commands, lost answers.
+  // Typed numbers, offline order commands, lost answers.
   typed: {
     empty: 'Enter a number',
     notNumber: 'Numbers only',
