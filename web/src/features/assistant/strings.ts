@@ -12,7 +12,6 @@ const en = {
   user: 'user:',
   model: 'model:',
   thinking: 'The assistant is writing an answer',
-  tryAgain: 'Try again',
 };
 
 const hi = {
@@ -25,7 +24,6 @@ const hi = {
   user: 'आप:',
   model: 'मॉडल:',
   thinking: 'सहायक उत्तर लिख रहा है',
-  tryAgain: 'फिर से कोशिश करें',
 };
 
 registerStrings('assistant', en, hi);

@@ -10,6 +10,7 @@ export const en = {
     screenFailed: 'This screen could not be opened. Check your connection and try again.',
     screenFailedOffline:
       'You are offline, and this screen is not saved on this phone yet. Try again when you are online.',
+    // Every retry button's word (a failed screen, the market's load, the assistant's answer).
     tryAgain: 'Try again',
   },
   nav: {
@@ -142,7 +143,6 @@ export const en = {
     clear: 'Clear filters',
     empty: 'No products found',
     loadFailed: 'Could not load the market.',
-    retry: 'Try again',
     loadMore: 'Load more',
     perKg: '{{price}}/kg',
     available: '{{kg}} kg available',

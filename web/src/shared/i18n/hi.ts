@@ -139,7 +139,6 @@ export const hi: Translation = {
     clear: 'फ़िल्टर हटाएँ',
     empty: 'कोई उत्पाद नहीं मिला',
     loadFailed: 'बाज़ार लोड नहीं हो सका।',
-    retry: 'फिर कोशिश करें',
     loadMore: 'और देखें',
     perKg: '{{price}}/किलो',
     available: '{{kg}} किलो उपलब्ध',

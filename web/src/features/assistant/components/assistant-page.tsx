@@ -85,7 +85,7 @@ export default function AssistantPage() {
             data-testid="assistant-error"
             action={
               <Button color="inherit" size="small" onClick={() => void send(failure.question)}>
-                {t('assistant.tryAgain')}
+                {t('common.tryAgain')}
               </Button>
             }
           >

@@ -160,7 +160,7 @@ export default function MarketPage() {
           severity="error"
           action={
             <button type="button" className="kh-btn" onClick={feed.retry}>
-              {t('market.retry')}
+              {t('common.tryAgain')}
             </button>
           }
         >
