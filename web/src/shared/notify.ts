@@ -47,7 +47,7 @@ const errorToasts = new Set<string>();
 // The app mounts its (lazy) toaster with the first toast, not when a screen that
 // may toast loads (mounting it was one 80-180 ms main-thread task on a signed-in
 // screen's start); a toast raised before it arrives waits in react-hot-toast's store.
-const toaster = () => useAppStore.getState().wantToaster();
+const toaster = () => useAppStore.getState().countToast();
 
 function showError(message: string): string {
   toaster();

@@ -29,7 +29,7 @@ export interface UiSlice {
   setAccountPanel: (open: boolean) => void;
   setNavMenu: (open: boolean) => void;
   setOnline: (online: boolean) => void;
-  wantToaster: () => void;
+  countToast: () => void;
 }
 
 export type AppState = SessionSlice & UiSlice;
@@ -53,5 +53,5 @@ export const useAppStore = create<AppState>()((set) => ({
   setNavMenu: (navMenuOpen) => set({ navMenuOpen }),
   setOnline: (online) => set({ online }),
   toastsRaised: 0,
-  wantToaster: () => set((s) => ({ toastsRaised: s.toastsRaised + 1 })),
+  countToast: () => set((s) => ({ toastsRaised: s.toastsRaised + 1 })),
 }));
