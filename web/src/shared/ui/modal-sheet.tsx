@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { onNextPaint } from '@/shared/next-paint';
 import './sheet.css';
 
 // Entrances are CSS animations of transform and opacity, which the compositor runs (sheet.css).
@@ -21,6 +22,11 @@ interface Props {
 /**
  * A modal sheet on the browser's own <dialog>: the browser keeps the focus inside, makes the
  * page behind inert, answers Escape and, on close, gives the focus back to what opened it.
+ *
+ * The tap's frame draws the sheet as a plain fixed box (`data-opening`, sheet.css); it becomes
+ * modal in the task after that frame. `showModal()`'s style update (the top layer and the inert
+ * page: 60-90 ms at the calibrated slowdown whatever the sheet holds, performance-history,
+ * 29 Nov) then no longer stands between the tap and the sheet on the screen.
  */
 export function ModalSheet({ open, onClose, labelledBy, place, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,9 +34,18 @@ export function ModalSheet({ open, onClose, labelledBy, place, children }: Props
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
+    dialog.dataset.opening = '';
+    const cancel = onNextPaint(() => {
+      delete dialog.dataset.opening;
+      // The focus is still on what opened the sheet: showModal() records it to give it back.
+      if (!dialog.open) dialog.showModal();
+    });
     // Closed, or unmounted open: close() is what hands the focus back.
-    return () => dialog.close();
+    return () => {
+      cancel();
+      delete dialog.dataset.opening;
+      dialog.close();
+    };
   }, [open]);
 
   // Escape: the owner decides (a sheet may have a Back entry to take off, or be busy).
