@@ -11,6 +11,7 @@ import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
+import { nextPaint } from '@/shared/next-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
 import { ModalSheet } from '@/shared/ui/modal-sheet';
@@ -97,6 +98,8 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
     }
     setSending(true);
     try {
+      // The tap's frame shows "Please wait" before the SDK builds the request.
+      await nextPaint();
       const result = await placeBuyRequest(input);
       const found = t('offline.found', { n: formatGrams(grams), title: product.title, id: result.orderId.slice(-6) });
       notify.success(result.created ? confirmed(result.farmerName) : found);

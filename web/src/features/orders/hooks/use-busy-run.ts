@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailsText } from '@/shared/error-text';
 import { isOffline, type CommandOutcome } from '@/shared/firebase/order-commands';
+import { nextPaint } from '@/shared/next-paint';
 import { notify } from '@/shared/notify';
 import { useAppStore } from '@/shared/store';
 
@@ -37,6 +38,8 @@ export function useBusyRun() {
     }
     setBusy(true);
     try {
+      // The tap's frame shows the buttons disabled before the SDK builds the request.
+      await nextPaint();
       await step.call();
       notify.success(t(step.doneKey));
       return true;
