@@ -36,7 +36,11 @@ const shorten = (s: string) => (s.length > 30 ? `${s.slice(0, 30)}...` : s);
 export default function DashboardPage() {
   const { t } = useTranslation();
   const place = usePlaceLabel();
-  const { uid, email, displayName } = useAppStore();
+  // One selector a field: the screen re-renders when these change, not on every change to
+  // the store (a toast counted, the account panel opened).
+  const uid = useAppStore((s) => s.uid);
+  const email = useAppStore((s) => s.email);
+  const displayName = useAppStore((s) => s.displayName);
   const profile = useLive(subscribeProfile, uid, peekProfile);
   const orders = useLive(subscribeOrders, uid, peekOrders);
   const products = useLive(subscribeProducts, uid, peekProducts);

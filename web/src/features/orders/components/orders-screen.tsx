@@ -42,7 +42,11 @@ function matches(o: Order, side: OrderSide, term: string): boolean {
  */
 export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const { t } = useTranslation();
-  const { uid, email, displayName } = useAppStore();
+  // One selector a field: the screen re-renders when these change, not on every change to
+  // the store (a toast counted, the account panel opened).
+  const uid = useAppStore((s) => s.uid);
+  const email = useAppStore((s) => s.email);
+  const displayName = useAppStore((s) => s.displayName);
   const orders = useOrders(side, uid);
   // The buyer's header badge counts orders changed since this page was last open.
   useMarkOrdersSeen(uid, orders, side === 'buyer');
