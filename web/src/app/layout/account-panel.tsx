@@ -20,13 +20,13 @@ export function AccountPanel() {
   const setOpen = useAppStore((s) => s.setAccountPanel);
   const close = useCallback(() => setOpen(false), [setOpen]);
   useBackCloses(open, close);
-  // The contents are built once the page has painted, while the panel is closed (a closed
-  // <dialog> is not laid out): the Profile tap then only opens it, with no React mount and no
-  // new style rules in its frame.
+  // The contents are built, styled and laid out once the page has painted, while the panel is
+  // closed (`kept`): the Profile tap then only shows it, with no React mount, no new styles and
+  // no layout in its frame.
   const built = useAfterFirstPaint();
 
   return (
-    <ModalSheet open={open} onClose={close} labelledBy="account-panel-title" place="side">
+    <ModalSheet open={open} onClose={close} labelledBy="account-panel-title" place="side" kept>
       {(built || open) && <PanelContents close={close} />}
     </ModalSheet>
   );

@@ -16,6 +16,11 @@ interface Props {
   /** The id of the sheet's heading, its accessible name. */
   labelledBy: string;
   place: keyof typeof PLACES;
+  /**
+   * Laid out, unseen, while closed (sheet.css): opening it then restyles one box instead of
+   * styling and laying out its contents in the tap's frame. For a sheet that is always there.
+   */
+  kept?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +33,7 @@ interface Props {
  * page: 60-90 ms at the calibrated slowdown whatever the sheet holds, performance-history,
  * 29 Nov) then no longer stands between the tap and the sheet on the screen.
  */
-export function ModalSheet({ open, onClose, labelledBy, place, children }: Props) {
+export function ModalSheet({ open, onClose, labelledBy, place, kept = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // Before the paint, so the sheet shows in the frame of the tap that opened it.
   useLayoutEffect(() => {
@@ -59,7 +64,13 @@ export function ModalSheet({ open, onClose, labelledBy, place, children }: Props
   };
 
   return (
-    <dialog ref={ref} className={PLACES[place]} aria-labelledby={labelledBy} onCancel={onCancel} onClick={onBackdrop}>
+    <dialog
+      ref={ref}
+      className={kept ? `${PLACES[place]} kh-sheet-kept` : PLACES[place]}
+      aria-labelledby={labelledBy}
+      onCancel={onCancel}
+      onClick={onBackdrop}
+    >
       {children}
     </dialog>
   );
