@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { lazyPart } from '@/shared/ui/lazy-part';
 
-const DeclineDialog = lazyPart(() => import('./decline-dialog'));
+// Memoized, with steady handlers: a tap on Accept re-renders the actions, and the closed MUI
+// dialog would otherwise render again in that tap's frame (its styled root builds its styles).
+const DeclineDialog = memo(lazyPart(() => import('./decline-dialog')));
 
 /**
  * Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched.
@@ -53,6 +55,13 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
       setReason('');
     }
   };
+  const declineRef = useRef(decline);
+  useEffect(() => {
+    declineRef.current = decline;
+  });
+  const onDecline = useCallback(() => void declineRef.current(), []);
+  const onKeep = useCallback(() => setDeclining(false), []);
+  const onExited = useCallback(() => setDialogUp(false), []);
 
   // Plain buttons (shared/ui/fields.css): no touch ripple (each one is disabled the moment it is
   // tapped, which answers the tap; with MUI's ripple mounting on the first touch, Accept was 160 ms
@@ -103,14 +112,15 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           {t('orders.deliver')}
         </button>
       )}
+      {/* Busy only matters while it is open: Accept's busy state does not reach the closed dialog. */}
       <DeclineDialog
         open={declining}
         reason={reason}
         onReason={setReason}
-        busy={busy}
-        onKeep={() => setDeclining(false)}
-        onDecline={() => void decline()}
-        onExited={() => setDialogUp(false)}
+        busy={declining && busy}
+        onKeep={onKeep}
+        onDecline={onDecline}
+        onExited={onExited}
       />
     </div>
   );
