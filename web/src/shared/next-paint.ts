@@ -4,17 +4,17 @@
  * Functions SDK building a request) lets that frame paint first: on a cheap phone the answer
  * then reaches the screen without waiting for the work (performance-history, 29 Nov).
  *
- * A hidden page draws no frames; the work then starts after FALLBACK_MS all the same.
+ * A hidden page draws no frames; the work then starts after FALLBACK_MS all the same. (Not for
+ * useAfterFirstPaint: at a screen's start a first commit can outlast FALLBACK_MS, and what it
+ * defers would then join the first paint.)
  */
 const FALLBACK_MS = 100;
 
 /** Runs `fn` once, in a task after the next frame has painted; returns what cancels it. */
 export function onNextPaint(fn: () => void): () => void {
   let timer = 0;
-  let done = false;
+  // Whichever comes first clears the other, so `fn` runs once.
   const run = () => {
-    if (done) return;
-    done = true;
     cancel();
     fn();
   };
@@ -25,7 +25,6 @@ export function onNextPaint(fn: () => void): () => void {
   });
   const fallback = window.setTimeout(run, FALLBACK_MS);
   function cancel() {
-    done = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
     clearTimeout(fallback);
