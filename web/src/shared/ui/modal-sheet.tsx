@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { onNextPaint } from '@/shared/next-paint';
 import './sheet.css';
 
 // Entrances are CSS animations of transform and opacity, which the compositor runs (sheet.css).
@@ -27,11 +26,6 @@ interface Props {
 /**
  * A modal sheet on the browser's own <dialog>: the browser keeps the focus inside, makes the
  * page behind inert, answers Escape and, on close, gives the focus back to what opened it.
- *
- * The tap's frame draws the sheet as a plain fixed box (`data-opening`, sheet.css); it becomes
- * modal in the task after that frame. `showModal()`'s style update (the top layer and the inert
- * page: 60-90 ms at the calibrated slowdown whatever the sheet holds, performance-history,
- * 29 Nov) then no longer stands between the tap and the sheet on the screen.
  */
 export function ModalSheet({ open, onClose, labelledBy, place, kept = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,18 +33,9 @@ export function ModalSheet({ open, onClose, labelledBy, place, kept = false, chi
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    dialog.dataset.opening = '';
-    const cancel = onNextPaint(() => {
-      delete dialog.dataset.opening;
-      // The focus is still on what opened the sheet: showModal() records it to give it back.
-      if (!dialog.open) dialog.showModal();
-    });
+    if (!dialog.open) dialog.showModal();
     // Closed, or unmounted open: close() is what hands the focus back.
-    return () => {
-      cancel();
-      delete dialog.dataset.opening;
-      dialog.close();
-    };
+    return () => dialog.close();
   }, [open]);
 
   // Escape: the owner decides (a sheet may have a Back entry to take off, or be busy).
