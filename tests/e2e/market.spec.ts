@@ -127,6 +127,22 @@ describe('products and market in the browser', () => {
     await poll(() => dialog.count()).toBe(1);
     await page.mouse.click(5, 5);
     await poll(() => dialog.count()).toBe(0);
+    // The same tap before the frame after the one that shows the dialog (here in the same task):
+    // it closes the dialog and reaches nothing on the page behind.
+    const outside = await card.getByRole('button', { name: 'Request to Buy' }).evaluate(async (button) => {
+      (button as HTMLElement).click();
+      const sheet = () =>
+        Array.from(document.querySelectorAll('dialog')).find((d) => d.textContent?.includes('Buy Red Tomatoes'));
+      // React renders a tap's update in a microtask.
+      for (let i = 0; i < 100 && !sheet(); i++) await Promise.resolve();
+      const shown = sheet()?.checkVisibility() ?? false;
+      const under = document.elementFromPoint(5, 5) as HTMLElement;
+      under.click();
+      return { shown, path: window.location.pathname };
+    });
+    expect(outside).toEqual({ shown: true, path: '/marketplace' });
+    await poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/marketplace');
 
     await card.getByRole('button', { name: 'Request to Buy' }).click();
     await dialog.getByLabel('Quantity (kg)').fill('2');

@@ -63,6 +63,22 @@ describe('point 2: Back closes what is open', () => {
     await poll(() => panel.isVisible()).toBe(false);
     expect(path(page)).toBe('/marketplace');
 
+    // Escape pressed before the next frame after the tap (here in the tap's own task) closes it too.
+    const early = await page.getByRole('button', { name: 'Profile' }).evaluate(async (button) => {
+      (button as HTMLElement).click();
+      const shown = () =>
+        document.querySelector('[data-testid="account-panel"]')?.checkVisibility({ visibilityProperty: true }) ?? false;
+      // React renders a tap's update in a microtask.
+      for (let i = 0; i < 100 && !shown(); i++) await Promise.resolve();
+      const opened = shown();
+      const key = { key: 'Escape', bubbles: true, cancelable: true };
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', key));
+      return opened;
+    });
+    expect(early).toBe(true);
+    await poll(() => panel.isVisible()).toBe(false);
+    expect(path(page)).toBe('/marketplace');
+
     // Nothing open: Back leaves the market for the page before it.
     await page.goBack();
     await poll(() => path(page)).toBe('/');

@@ -1,8 +1,8 @@
 /**
- * After the frame that shows a tap's answer. A tap's handler that renders its answer (a button
- * reading "Please wait") and then starts slower work (the Functions SDK building a request)
- * lets that frame paint first: on a cheap phone the answer then reaches the screen without
- * waiting for the work (performance-history, 29 Nov).
+ * After the frame that shows a tap's answer. A tap's handler that renders its answer (a sheet,
+ * a button reading "Please wait") and then starts slower work (showModal's style update, the
+ * Functions SDK building a request) lets that frame paint first: on a cheap phone the answer
+ * then reaches the screen without waiting for the work (performance-history, 29 Nov).
  *
  * A hidden page draws no frames; the work then starts after FALLBACK_MS all the same. (Not for
  * useAfterFirstPaint: at a screen's start a first commit can outlast FALLBACK_MS, and what it

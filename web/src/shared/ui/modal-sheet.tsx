@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { onNextPaint } from '@/shared/next-paint';
 import './sheet.css';
 
 // Entrances are CSS animations of transform and opacity, which the compositor runs (sheet.css).
@@ -26,16 +27,47 @@ interface Props {
 /**
  * A modal sheet on the browser's own <dialog>: the browser keeps the focus inside, makes the
  * page behind inert, answers Escape and, on close, gives the focus back to what opened it.
+ *
+ * The tap's frame draws the sheet as a plain fixed box (`data-opening`, sheet.css); it becomes
+ * modal in the task after that frame. `showModal()`'s style update (the top layer and the inert
+ * page: 60-90 ms at the calibrated slowdown whatever the sheet holds, performance-history,
+ * 29 Nov) then no longer stands between the tap and the sheet on the screen. Until then a
+ * transparent cover over the page takes the taps outside the sheet, and Escape and Tab are
+ * answered here, so that nothing reaches the page in that frame either.
  */
 export function ModalSheet({ open, onClose, labelledBy, place, kept = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
   // Before the paint, so the sheet shows in the frame of the tap that opened it.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeRef.current();
+      // The focus moves into the sheet when it turns modal; until then it stays on the opener.
+      if (e.key === 'Escape' || e.key === 'Tab') e.preventDefault();
+    };
+    const settle = () => {
+      delete dialog.dataset.opening;
+      document.removeEventListener('keydown', onKey, true);
+    };
+    dialog.dataset.opening = '';
+    document.addEventListener('keydown', onKey, true);
+    const cancel = onNextPaint(() => {
+      settle();
+      // The focus is still on what opened the sheet: showModal() records it to give it back.
+      if (!dialog.open) dialog.showModal();
+    });
     // Closed, or unmounted open: close() is what hands the focus back.
-    return () => dialog.close();
+    return () => {
+      cancel();
+      settle();
+      dialog.close();
+    };
   }, [open]);
 
   // Escape: the owner decides (a sheet may have a Back entry to take off, or be busy).
@@ -43,20 +75,27 @@ export function ModalSheet({ open, onClose, labelledBy, place, kept = false, chi
     e.preventDefault();
     onClose();
   };
-  // A tap on the dimmed page lands on the <dialog> itself, outside its content.
-  const onBackdrop = (e: MouseEvent) => {
-    if (e.target === e.currentTarget) onClose();
+  // A tap outside the sheet's content lands on the <dialog> itself (its backdrop), on the cover,
+  // or, pressed on one and let go on the other as the sheet turns modal, on the host of both.
+  const onOutside = (e: MouseEvent) => {
+    const target = e.target as Element;
+    if (target === e.currentTarget || target === ref.current || target.classList.contains('kh-sheet-cover')) {
+      onClose();
+    }
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={kept ? `${PLACES[place]} kh-sheet-kept` : PLACES[place]}
-      aria-labelledby={labelledBy}
-      onCancel={onCancel}
-      onClick={onBackdrop}
-    >
-      {children}
-    </dialog>
+    <div className="kh-sheet-host" onClick={onOutside}>
+      <dialog
+        ref={ref}
+        className={kept ? `${PLACES[place]} kh-sheet-kept` : PLACES[place]}
+        aria-labelledby={labelledBy}
+        onCancel={onCancel}
+      >
+        {children}
+      </dialog>
+      {/* Pressing it must not take the focus from the opener, which the sheet gives it back. */}
+      <div className="kh-sheet-cover" aria-hidden="true" onMouseDown={(e) => e.preventDefault()} />
+    </div>
   );
 }
