@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PlainIcon } from './plain-icon';
 
 /** Material's Search icon. */
@@ -8,7 +8,10 @@ const SEARCH =
 interface Props {
   id: string;
   label: string;
-  value: string;
+  /** What the field shows; or, for a field that keeps its own text, `defaultValue` and `inputRef`. */
+  value?: string;
+  defaultValue?: string;
+  inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   /** The search icon at the start (the lists' own searches go without). */
   icon?: boolean;
@@ -24,7 +27,8 @@ interface Props {
  * the look of MUI's small outlined TextField with its label on the border,
  * without emotion building its CSS in a screen's first commit on a slow phone.
  */
-export function SearchField({ id, label, value, onChange, icon = true, end, helperText, maxLength }: Props) {
+export function SearchField(props: Props) {
+  const { id, label, value, defaultValue, inputRef, onChange, icon = true, end, helperText, maxLength } = props;
   const help = helperText ? `${id}-help` : undefined;
   return (
     <div className="kh-field-wrap">
@@ -32,8 +36,10 @@ export function SearchField({ id, label, value, onChange, icon = true, end, help
         {icon && <PlainIcon d={SEARCH} />}
         <input
           id={id}
+          ref={inputRef}
           type="search"
           value={value}
+          defaultValue={defaultValue}
           onChange={(e) => onChange(e.target.value)}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/shared/ui/plain-icon';
 import { SearchField } from '@/shared/ui/search-field';
@@ -28,36 +28,55 @@ export function MarketFilters({ filters, onChange, ignored, near }: Props) {
   const [open, setOpen] = useState(false);
   useBackCloses(open, () => setOpen(false));
   const [typed, setTyped] = useState<Typed>({
-    search: filters.search,
     min: rupeesText(filters.minPricePaise),
     max: rupeesText(filters.maxPricePaise),
   });
-
-  // Typing waits for a pause before querying, so "tomato" is one query, not six.
+  // The search field keeps its own text: a keystroke renders nothing. (Re-rendering this row on
+  // each key cost 25-35 ms of a key's answer at the calibrated slowdown, performance-history,
+  // 29 Nov.) A change from outside the field (a way out offered by an empty result) remounts it.
+  const field = useRef<HTMLInputElement>(null);
+  const latest = useRef({ typed, filters, onChange });
   useEffect(() => {
-    const timer = setTimeout(() => {
+    latest.current = { typed, filters, onChange };
+  });
+
+  // Typing waits for a pause before querying, so "tomato" is one query, not six. The filters
+  // then follow what the fields hold at the end of the pause.
+  const timer = useRef(0);
+  const afterPause = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const { typed: now, filters: current, onChange: change } = latest.current;
       const next = {
-        search: typed.search,
-        minPricePaise: boundOf(typed.min, filters.minPricePaise),
-        maxPricePaise: boundOf(typed.max, filters.maxPricePaise),
+        search: field.current?.value ?? current.search,
+        minPricePaise: boundOf(now.min, current.minPricePaise),
+        maxPricePaise: boundOf(now.max, current.maxPricePaise),
       };
       if (
-        next.search !== filters.search ||
-        next.minPricePaise !== filters.minPricePaise ||
-        next.maxPricePaise !== filters.maxPricePaise
+        next.search !== current.search ||
+        next.minPricePaise !== current.minPricePaise ||
+        next.maxPricePaise !== current.maxPricePaise
       ) {
-        onChange({ ...filters, ...next });
+        change({ ...current, ...next });
       }
     }, TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, onChange]);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A price typed in the filter panel. (At mount the fields hold the filters: the pause changes nothing.)
+  useEffect(afterPause, [typed, afterPause]);
+  const setSearch = (text: string) => {
+    if (field.current) field.current.value = text;
+    afterPause();
+  };
 
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const active = [filters.category, filters.state, filters.minPricePaise ?? '', filters.maxPricePaise ?? ''].filter(
     (v) => v !== '',
   ).length;
   const clear = () => {
-    setTyped({ search: '', min: '', max: '' });
+    window.clearTimeout(timer.current);
+    if (field.current) field.current.value = '';
+    setTyped({ min: '', max: '' });
     onChange(DEFAULT_FILTERS);
   };
 
@@ -69,10 +88,11 @@ export function MarketFilters({ filters, onChange, ignored, near }: Props) {
         <SearchField
           id="market-search"
           label={t('market.search')}
-          value={typed.search}
-          onChange={(search) => setTyped((s) => ({ ...s, search }))}
+          inputRef={field}
+          defaultValue={filters.search}
+          onChange={afterPause}
           maxLength={100}
-          end={<SearchMic onHeard={(search) => setTyped((s) => ({ ...s, search: search.slice(0, 100) }))} />}
+          end={<SearchMic onHeard={(heard) => setSearch(heard.slice(0, 100))} />}
         />
         <button
           type="button"

@@ -15,9 +15,8 @@ export const boundOf = (text: string, current: number | null) => {
   return parsed.ok ? parsed.value : current;
 };
 
-/** What was typed in the search and price fields (the filters follow after a pause). */
+/** What was typed in the price fields (the filters follow after a pause). */
 export interface Typed {
-  search: string;
   min: string;
   max: string;
 }
