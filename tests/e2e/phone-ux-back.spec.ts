@@ -78,6 +78,19 @@ describe('point 2: Back closes what is open', () => {
     expect(early).toBe(true);
     await poll(() => panel.isVisible()).toBe(false);
     expect(path(page)).toBe('/marketplace');
+    // So does a tap on the page beside it, and the page behind does not get it.
+    const beside = await page.getByRole('button', { name: 'Profile' }).evaluate(async (button) => {
+      (button as HTMLElement).click();
+      const shown = () =>
+        document.querySelector('[data-testid="account-panel"]')?.checkVisibility({ visibilityProperty: true }) ?? false;
+      for (let i = 0; i < 100 && !shown(); i++) await Promise.resolve();
+      const opened = shown();
+      (document.elementFromPoint(20, 400) as HTMLElement).click();
+      return opened;
+    });
+    expect(beside).toBe(true);
+    await poll(() => panel.isVisible()).toBe(false);
+    expect(path(page)).toBe('/marketplace');
 
     // Nothing open: Back leaves the market for the page before it.
     await page.goBack();
