@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
+import { useLatest } from './use-latest';
 
 const LAYER_KEY = 'khLayer';
 let layers = 0;
@@ -35,10 +36,7 @@ function back(): Promise<void> {
  * does not stay behind as a Back that seems to do nothing.
  */
 export function useBackCloses(open: boolean, close: (() => void) | undefined): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
+  const closeRef = useLatest(close);
 
   // A layout effect, so the entry stands from the frame the layer first shows in (its sheet opens
   // in a layout effect too). A passive effect can run after that paint, and a Back in between left
@@ -74,5 +72,5 @@ export function useBackCloses(open: boolean, close: (() => void) | undefined): v
       // Closed by a button or Escape: its entry is still on top unless a link moved on.
       if (pushed && !popped && layerOf(window.history.state) === mark) settled = back();
     };
-  }, [open]);
+  }, [open, closeRef]);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLatest } from '@/shared/hooks/use-latest';
 import { onNextPaint } from '@/shared/next-paint';
 import './sheet.css';
 
@@ -37,10 +38,8 @@ interface Props {
  */
 export function ModalSheet({ open, onClose, labelledBy, place, kept = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  const cover = useRef<HTMLDivElement>(null);
+  const closeRef = useLatest(onClose);
 
   // Before the paint, so the sheet shows in the frame of the tap that opened it.
   useLayoutEffect(() => {
@@ -68,7 +67,7 @@ export function ModalSheet({ open, onClose, labelledBy, place, kept = false, chi
       settle();
       dialog.close();
     };
-  }, [open]);
+  }, [open, closeRef]);
 
   // Escape: the owner decides (a sheet may have a Back entry to take off, or be busy).
   const onCancel = (e: SyntheticEvent) => {
@@ -78,10 +77,7 @@ export function ModalSheet({ open, onClose, labelledBy, place, kept = false, chi
   // A tap outside the sheet's content lands on the <dialog> itself (its backdrop), on the cover,
   // or, pressed on one and let go on the other as the sheet turns modal, on the host of both.
   const onOutside = (e: MouseEvent) => {
-    const target = e.target as Element;
-    if (target === e.currentTarget || target === ref.current || target.classList.contains('kh-sheet-cover')) {
-      onClose();
-    }
+    if (e.target === e.currentTarget || e.target === ref.current || e.target === cover.current) onClose();
   };
 
   return (
@@ -95,7 +91,7 @@ export function ModalSheet({ open, onClose, labelledBy, place, kept = false, chi
         {children}
       </dialog>
       {/* Pressing it must not take the focus from the opener, which the sheet gives it back. */}
-      <div className="kh-sheet-cover" aria-hidden="true" onMouseDown={(e) => e.preventDefault()} />
+      <div ref={cover} className="kh-sheet-cover" aria-hidden="true" onMouseDown={(e) => e.preventDefault()} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/shared/ui/plain-icon';
 import { SearchField } from '@/shared/ui/search-field';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { useLatest } from '@/shared/hooks/use-latest';
 import { DEFAULT_FILTERS, type MarketFilters as Filters, type MarketQuery } from '../api/market-query';
 import type { NearFieldsProps } from './near-fields';
 import { boundOf, rupeesText, type Typed } from './price-bounds';
@@ -35,10 +36,7 @@ export function MarketFilters({ filters, onChange, ignored, near }: Props) {
   // each key cost 25-35 ms of a key's answer at the calibrated slowdown, performance-history,
   // 29 Nov.) A change from outside the field (a way out offered by an empty result) remounts it.
   const field = useRef<HTMLInputElement>(null);
-  const latest = useRef({ typed, filters, onChange });
-  useEffect(() => {
-    latest.current = { typed, filters, onChange };
-  });
+  const latest = useLatest({ typed, filters, onChange });
 
   // Typing waits for a pause before querying, so "tomato" is one query, not six. The filters
   // then follow what the fields hold at the end of the pause.
@@ -60,7 +58,7 @@ export function MarketFilters({ filters, onChange, ignored, near }: Props) {
         change({ ...current, ...next });
       }
     }, TYPING_DELAY_MS);
-  }, []);
+  }, [latest]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // A price typed in the filter panel. (At mount the fields hold the filters: the pause changes nothing.)
   useEffect(afterPause, [typed, afterPause]);

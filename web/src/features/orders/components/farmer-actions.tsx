@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { useLatest } from '@/shared/hooks/use-latest';
 import { lazyPart } from '@/shared/ui/lazy-part';
 
 // Memoized, with steady handlers: a tap on Accept re-renders the actions, and the closed MUI
@@ -55,11 +56,8 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
       setReason('');
     }
   };
-  const declineRef = useRef(decline);
-  useEffect(() => {
-    declineRef.current = decline;
-  });
-  const onDecline = useCallback(() => void declineRef.current(), []);
+  const declineRef = useLatest(decline);
+  const onDecline = useCallback(() => void declineRef.current(), [declineRef]);
   const onKeep = useCallback(() => setDeclining(false), []);
   const onExited = useCallback(() => setDialogUp(false), []);
 
