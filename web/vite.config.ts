@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type LogLevel, type Plugin } from 'vite';
 import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks.ts';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { firstPaint } from './build/first-paint.ts';
+import { muiDefaultTheme } from './build/mui-default-theme.ts';
 import { LANDING_CLASS, landingFirstPaint } from './build/landing-first-paint.ts';
 import { routePreload } from './build/route-preload.ts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -43,7 +44,8 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
 ];
 const LANDING = 'src/features/landing/components/landing-page.tsx';
-const firstScreen = firstScreenChunk(root, LANDING);
+const MARKET = 'src/features/market/components/market-page.tsx';
+const firstScreen = firstScreenChunk(root, LANDING, [LANDING, MARKET]);
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
 // so a deploy downloads only what changed (docs/architecture.md, Service worker). The app
 // registers it itself (app/register-service-worker.ts) and keeps its own web manifest.
@@ -93,7 +95,7 @@ export default defineConfig(({ mode }) => {
     {
       '/': [LANDING],
       // Not the data worker: it loads once the first products have painted.
-      '/marketplace': ['src/features/market/components/market-page.tsx'],
+      '/marketplace': [MARKET],
     },
     // The market's first page (default view) is requested by index.html itself.
     {
@@ -115,6 +117,7 @@ export default defineConfig(({ mode }) => {
       'src/shared/ui/fields.css',
       'src/features/market/first-paint/market-card.css',
       'src/features/market/components/market-page.css',
+      'src/features/landing/components/landing-page.css',
     ],
     define: {
       KH_CARD_STRINGS: Object.fromEntries(
@@ -143,6 +146,7 @@ export default defineConfig(({ mode }) => {
     // The CSP plugin stays last: it hashes the inline scripts the others wrote.
     plugins: [
       followLogLevel,
+      muiDefaultTheme(),
       react(),
       serviceWorker,
       firstScreen.plugin,
@@ -153,6 +157,8 @@ export default defineConfig(({ mode }) => {
     ],
     // The data worker (src/data-worker.ts, every Firestore query) is a module worker.
     worker: { format: 'es' },
+    // `vite` (dev) bundles MUI ahead of time: the app's theme goes in there too.
+    optimizeDeps: { rolldownOptions: { plugins: [muiDefaultTheme()] } },
     resolve: {
       alias: [
         ...(mode === 'production' ? ROUTER_PRODUCTION : []),

@@ -142,6 +142,33 @@ describe('point 5: a visitor who taps Request to Buy', () => {
     await context.close();
   });
 
+  it('the market draws no MUI, its filters and sheet included; the login page it leads to wears the app theme', async () => {
+    await sixProducts();
+    const { context, page } = await newPage(suite.browser);
+    // MUI's styles are emotion's <style data-emotion> elements, written when a MUI part first renders.
+    const emotionStyles = () => page.evaluate(() => document.querySelectorAll('style[data-emotion]').length);
+    await page.goto('/marketplace');
+    await poll(() => cards(page).count()).toBe(6);
+    const filters = page.locator('button[aria-controls="market-filter-panel"]');
+    await filters.click();
+    await page.getByLabel('Sort by').waitFor();
+    await cards(page).filter({ hasText: 'Garlic' }).getByRole('button', { name: 'Request to Buy' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Log in to buy' });
+    await poll(() => sheet.count()).toBe(1);
+    expect(await emotionStyles()).toBe(0);
+
+    // No ThemeProvider: MUI's default theme is the app's (web/build/mui-default-theme.ts).
+    await sheet.getByRole('link', { name: 'Log in' }).click();
+    const login = page.getByRole('form', { name: 'User Login' }).getByRole('button', { name: 'Login' });
+    await login.waitFor();
+    // Away from the button: the tap on Log in left the pointer where it now is (hover darkens it).
+    await page.mouse.move(1, 1);
+    await poll(() => login.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(46, 125, 50)');
+    expect(await login.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('10px');
+    expect(await emotionStyles()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('in Hindi, offers the same in Hindi', async () => {
     await sixProducts();
     const { context, page } = await newPage(suite.browser);

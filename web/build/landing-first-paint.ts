@@ -35,7 +35,7 @@ export function landingCopyHtml(copies: Record<Lang, LandingCopy>): string {
       `<div class="kh-l-slide"><span class="kh-l-overline">${escape(c.scheme.agency)}</span>` +
       `<h3>${escape(c.scheme.name)}</h3><p>${escape(c.scheme.description)}</p>` +
       `<a href="${escape(c.scheme.link)}" target="_blank" rel="noopener noreferrer">${escape(c.visit)} ` +
-      `<span class="kh-l-vh">${escape(c.newTab)}</span></a></div></section></div>`
+      `<span class="visually-hidden">${escape(c.newTab)}</span></a></div></section></div>`
     );
   };
   return `<div id="kh-landing-shell"><div class="kh-l-bar"></div>${page('en')}${page('hi')}</div>`;
@@ -73,32 +73,16 @@ export const LANDING_COPY_SCRIPT =
   `(document.documentElement.className+=' ${LANDING_CLASS}'+` +
   `(localStorage.getItem('kh.lang')==='hi'?' ${LANDING_HINDI_CLASS}':''))}catch(e){}`;
 
-// The sizes of React's landing (MUI's Container, Typography variants, contained
-// large Button and outlined Paper with the landing's sx), so the copy lies where
-// React's screen will; tests/e2e/landing-first-paint.spec.ts compares the boxes.
+// The copy's own rules: which copy shows, and the header's bar. Its page uses React's
+// classes, whose sheet (features/landing/components/landing-page.css) index.html
+// inlines for every path (build/first-paint.ts), so the copy lies where React's screen will.
 const CSS = `
 #kh-landing-shell{display:none}
 .${LANDING_CLASS} #kh-landing-shell{display:block}
 .kh-copy-hi,.${LANDING_HINDI_CLASS} .kh-copy-en{display:none}
 .${LANDING_HINDI_CLASS} .kh-copy-hi{display:block}
-.${LANDING_CLASS} body{margin:0;background:#f7f9f4;color:rgba(0,0,0,.87);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
-#kh-landing-shell h1,#kh-landing-shell h2,#kh-landing-shell h3{margin:0}
 .kh-l-bar{height:56px;background:#2e7d32}
-.kh-l-page{max-width:1200px;margin:0 auto;padding:16px 12px;box-sizing:border-box}
-.kh-l-hero{padding:24px 0}
-.kh-l-hero h1{font-size:1.9rem;font-weight:700;line-height:1.167}
-.kh-l-hero p{margin:16px 0;font-size:1.1rem;max-width:720px}
-.kh-l-hero ul{margin:16px 0;padding-left:20px}
-.kh-l-hero li{margin-bottom:4px}
-.kh-l-button{display:inline-flex;align-items:center;padding:8px 22px;border-radius:10px;background:#2e7d32;color:#fff;font-size:.9375rem;line-height:1.75;font-weight:500;text-transform:uppercase;text-decoration:none}
-#kh-landing-shell h2{font-size:1.5rem;font-weight:400;line-height:1.334;margin-bottom:.35em}
-.kh-l-slide{min-height:190px;padding:16px;border:1px solid rgba(0,0,0,.12);border-radius:10px;background:#f1f8e9;box-sizing:border-box}
-.kh-l-overline{font-size:.75rem;line-height:2.66;text-transform:uppercase;color:rgba(0,0,0,.6)}
-.kh-l-slide h3{font-size:1.25rem;font-weight:500;line-height:1.6}
-.kh-l-slide p{margin:8px 0}
-.kh-l-slide a{color:#2e7d32;text-decoration-color:rgba(46,125,50,.4)}
-.kh-l-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (min-width:600px){.kh-l-bar{height:64px}.kh-l-page{padding:32px 24px}.kh-l-hero{padding:40px 0}.kh-l-hero h1{font-size:2.8rem}.kh-l-slide{padding:24px}}
+@media (min-width:600px){.kh-l-bar{height:64px}}
 `;
 
 /** Writes the copies into index.html's #root, their script and stylesheet into the head. */

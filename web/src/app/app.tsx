@@ -1,12 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import ThemeProvider from '@mui/system/ThemeProvider';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { visitorWithoutAuth } from '@/shared/session-hint';
 import { useAppStore } from '@/shared/store';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
 
 // Toasts need react-hot-toast and its CSS-in-JS; a first visit to the landing
 // page shows none, so the toaster loads with the first toast. A download that
@@ -24,11 +21,6 @@ function ToasterSlot() {
   useAppStore((s) => s.online);
   return raised > 0 ? <AppToaster /> : null;
 }
-
-// MUI's own ThemeProvider also bundles the CSS-variables provider (color
-// schemes) that this theme does not use; for a theme without CSS variables it
-// hands the theme, with `vars: null`, to this system provider, so we do too.
-const providedTheme = { ...theme, vars: null };
 
 export function App() {
   useEffect(() => {
@@ -65,12 +57,12 @@ export function App() {
     };
   }, []);
   return (
-    <ThemeProvider theme={providedTheme}>
-      <CssBaseline />
+    // No ThemeProvider: the app's theme is MUI's default (build/mui-default-theme.ts).
+    <>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
       <ToasterSlot />
-    </ThemeProvider>
+    </>
   );
 }

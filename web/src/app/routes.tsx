@@ -83,20 +83,33 @@ const TRADER_SCREEN_WAIT_MS = 1500;
 export function screenReady(pathname: string): Promise<void> {
   const settle = () => undefined;
   if (pathname === '/marketplace') return market.preload().then(settle, settle);
+  // Every other screen but `/` draws with MUI: its shared part (the `ui` chunk) evaluates
+  // in a task of its own first, not in one task with the screen's code (build/chunks.ts).
+  const ui = pathname === '/' ? Promise.resolve() : uiReady();
   const who = hintedSession();
-  if (!who) return Promise.resolve();
+  if (!who) return ui;
   const screen = TRADER_SCREENS[pathname];
   const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, TRADER_SCREEN_WAIT_MS));
   return Promise.race([
-    Promise.all([
-      screen?.().then((m) => m.prefetch?.(who.uid), settle),
-      // The session (Firebase Auth's SDK) is wanted at once by a signed-in person (app.tsx),
-      // and it evaluates in one task: before the first commit, not just after the screen
-      // has painted, where it held the main thread while the screen could not answer a tap.
-      import('@/shared/session').then(settle, settle),
-    ]).then(settle),
+    ui
+      .then(() =>
+        Promise.all([
+          screen?.().then((m) => m.prefetch?.(who.uid), settle),
+          // The session (Firebase Auth's SDK) is wanted at once by a signed-in person (app.tsx),
+          // and it evaluates in one task: before the first commit, not just after the screen
+          // has painted, where it held the main thread while the screen could not answer a tap.
+          import('@/shared/session').then(settle, settle),
+        ]),
+      )
+      .then(settle),
     gaveUp,
   ]);
+}
+
+/** MUI, emotion and the theme, evaluated; resolves a task later. Never rejects. */
+function uiReady(): Promise<void> {
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return import('./boot/ui-libs').then(nextTask, nextTask);
 }
 
 const farmer = (el: ReactNode) => <RequireRole roles={['farmer']}>{el}</RequireRole>;

@@ -1,5 +1,10 @@
-// The second part (the `ui` chunk): MUI and emotion as the first screen uses
-// them, the theme included, so that the app part's evaluation is only the app.
-import './../theme';
-import '@mui/material/CssBaseline';
-import '@mui/system/ThemeProvider';
+// MUI and emotion as the screens that draw them share them (build/chunks.ts puts
+// them, and this module, in the `ui` chunk): routes.tsx evaluates this in a task of
+// its own before such a screen's first render, so that the screen's evaluation is
+// only the screen. The theme comes with MUI (build/mui-default-theme.ts).
+import '@mui/material/Button';
+import '@mui/material/Typography';
+import '@mui/material/Box';
+import '@mui/material/Stack';
+import '@mui/material/Paper';
+import '@mui/material/Container';

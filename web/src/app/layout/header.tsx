@@ -5,8 +5,10 @@ import { useMinWidth } from '@/shared/hooks/use-min-width';
 import { setLanguage } from '@/shared/i18n';
 import { useAppStore } from '@/shared/store';
 import { ICONS, PlainIcon } from '@/shared/ui/plain-icon';
-import { theme } from '../theme';
 import { AUTH_LINKS, MAIN_LINKS } from './nav-links';
+
+/** Where the menu button gives way to the links: MUI's `md` breakpoint. */
+const WIDE_PX = 900;
 
 // Drawers and the signed-in controls load only when needed, keeping them out of
 // the first download of every page (phones on slow networks).
@@ -27,7 +29,7 @@ export function Header() {
   const signedIn = status === 'signedIn';
   const nextLang = i18n.language === 'hi' ? 'en' : 'hi';
   // A phone (below md) gets the menu button; wider screens the links themselves.
-  const wide = useMinWidth(theme.breakpoints.values.md);
+  const wide = useMinWidth(WIDE_PX);
 
   return (
     <header className="kh-header">

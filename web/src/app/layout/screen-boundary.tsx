@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -54,9 +53,9 @@ function ScreenFailed() {
     <div role="alert" className="kh-page">
       <p>{t(online ? 'common.screenFailed' : 'common.screenFailedOffline')}</p>
       {/* A fresh page fetches what is missing (React keeps a failed lazy screen failed). */}
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <button type="button" className="kh-btn kh-contained" onClick={() => window.location.reload()}>
         {t('common.tryAgain')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notify';
+import { Notice } from '../ui/notice';
+import { PlainIcon } from '../ui/plain-icon';
+import './ask-push.css';
 import { enablePush, pushState } from './push-api';
 import './strings';
+
+/** Material's NotificationsActiveOutlined. */
+const BELL =
+  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5zM7.58 4.08 6.15 2.65C3.75 4.48 2.17 7.3 2.03 10.5h2c.15-2.65 1.51-4.97 3.55-6.42m12.39 6.42h2c-.15-3.2-1.73-6.02-4.12-7.85l-1.42 1.43c2.02 1.45 3.39 3.77 3.54 6.42';
 
 /** Why the ask comes: a buyer's request was sent, or a farmer's product was listed. */
 export type AskReason = 'buyer' | 'farmer';
@@ -100,47 +101,31 @@ export default function AskPush({ reason }: { reason: AskReason }) {
   };
 
   return (
-    <Paper
-      ref={ref}
-      variant="outlined"
-      role="region"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-testid="ask-push"
-      sx={{ p: 2, my: 2, maxWidth: 640, borderColor: 'primary.main', scrollMarginTop: 72 }}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <NotificationsActiveOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
-        <div>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t(`push.ask.${reason}.title`)}
-          </Typography>
-          {view === 'ask' ? (
-            <>
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {t(`push.ask.${reason}.body`)}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-                <Button variant="contained" onClick={turnOn} disabled={busy}>
-                  {busy ? t('push.turningOn') : t('push.turnOn')}
-                </Button>
-                <Button onClick={notNow} disabled={busy}>
-                  {t('push.notNow')}
-                </Button>
-              </Stack>
-            </>
-          ) : (
-            <>
-              <Alert severity="info" sx={{ mt: 1 }}>
-                {t('push.blocked')}
-              </Alert>
-              <Button sx={{ mt: 1 }} onClick={() => setView('hidden')}>
-                {t('push.close')}
-              </Button>
-            </>
-          )}
-        </div>
-      </Stack>
-    </Paper>
+    <div ref={ref} className="kh-ask" role="region" aria-labelledby={titleId} tabIndex={-1} data-testid="ask-push">
+      <PlainIcon d={BELL} />
+      <div>
+        <h2 id={titleId}>{t(`push.ask.${reason}.title`)}</h2>
+        {view === 'ask' ? (
+          <>
+            <p>{t(`push.ask.${reason}.body`)}</p>
+            <div className="kh-ask-actions">
+              <button type="button" className="kh-btn kh-contained" onClick={turnOn} disabled={busy}>
+                {busy ? t('push.turningOn') : t('push.turnOn')}
+              </button>
+              <button type="button" className="kh-btn" onClick={notNow} disabled={busy}>
+                {t('push.notNow')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Notice severity="info">{t('push.blocked')}</Notice>
+            <button type="button" className="kh-btn" onClick={() => setView('hidden')}>
+              {t('push.close')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

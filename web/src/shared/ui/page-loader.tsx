@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
+/** A screen's loading spinner (MUI's CircularProgress, drawn by frame.css). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh', gap: 1 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
+    <div role="status" aria-live="polite" className="kh-loader">
+      <span role="progressbar" aria-label={t('common.loading')} className="kh-spinner" />
+    </div>
   );
 }

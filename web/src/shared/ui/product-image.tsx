@@ -52,10 +52,9 @@ export function ProductImage({ url, alt, category, eager = false, sx }: Props) {
       ) : (
         <CategoryIcon
           category={category}
-          role="img"
           aria-label={alt}
           data-testid="image-placeholder"
-          sx={{ fontSize: 40, color: 'primary.main' }}
+          style={{ width: 40, height: 40, fill: '#2e7d32' }}
         />
       )}
     </Box>

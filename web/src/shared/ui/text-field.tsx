@@ -7,8 +7,8 @@ interface Props {
   onChange: (value: string) => void;
   /** The field is wrong: its border, label and help turn red. */
   error?: boolean;
-  /** Under the field: the allowed range, or what is wrong with the text. */
-  helperText: string;
+  /** Under the field: the allowed range, or what is wrong with the text (none: no line). */
+  helperText?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   inputRef?: Ref<HTMLInputElement>;
   /** MUI's medium field (56 px, the default) or its small one (40 px). */
@@ -52,14 +52,16 @@ export function TextField({
           inputMode={inputMode}
           disabled={disabled}
           aria-invalid={error || undefined}
-          aria-describedby={help}
+          aria-describedby={helperText === undefined ? undefined : help}
           {...inputAttributes}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      <p id={help} className={error ? 'kh-field-help kh-error' : 'kh-field-help'}>
-        {helperText}
-      </p>
+      {helperText !== undefined && (
+        <p id={help} className={error ? 'kh-field-help kh-error' : 'kh-field-help'}>
+          {helperText}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,34 +1,10 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '@/shared/ui/plain-icon';
 import { CAROUSEL, SCHEMES, wrapIndex } from '../data';
 
-const trackSx = {
-  display: 'flex',
-  transition: `transform ${CAROUSEL.transitionMs}ms ease`,
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-} as const;
-
-const dotSx = {
-  width: 24,
-  height: 24,
-  p: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  cursor: 'pointer',
-  display: 'grid',
-  placeItems: 'center',
-  '&::after': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: 'grey.400' },
-  '&[aria-current="true"]::after': { bgcolor: 'primary.main' },
-} as const;
-
-const slideSx = { flex: '0 0 100%', p: { xs: 2, sm: 3 }, minHeight: 190, bgcolor: '#f1f8e9' } as const;
+const CHEVRON_LEFT = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const CHEVRON_RIGHT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -49,9 +25,10 @@ export function SchemeCarousel() {
     return () => clearInterval(timer);
   }, [paused, count]);
 
+  // The moving offset is an inline style and the dots' state an attribute (landing-page.css).
+  const track = { '--kh-l-move': `${CAROUSEL.transitionMs}ms`, transform: `translateX(-${index * 100}%)` };
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t('landingPage.schemesTitle')}
       onMouseEnter={() => setHovered(true)}
@@ -63,58 +40,57 @@ export function SchemeCarousel() {
       data-testid="scheme-carousel"
       data-index={index}
     >
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('landingPage.schemesTitle')}
-      </Typography>
-      <Box sx={{ overflow: 'hidden', borderRadius: 2 }} aria-live={paused ? 'polite' : 'off'}>
-        {/* The moving offset is an inline style and the dots' state an attribute
-            selector, so a slide change re-renders without new CSS to generate
-            (every 2.5 s, on phones with slow CPUs). */}
-        <Box sx={trackSx} style={{ transform: `translateX(-${index * 100}%)` }}>
+      <h2>{t('landingPage.schemesTitle')}</h2>
+      <div className="kh-l-window" aria-live={paused ? 'polite' : 'off'}>
+        <div className="kh-l-track" style={track as CSSProperties}>
           {SCHEMES.map((s, i) => (
-            <Paper
+            <div
               key={s.id}
+              className="kh-l-slide"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={i !== index}
               inert={i !== index}
-              variant="outlined"
-              sx={slideSx}
             >
-              <Typography variant="overline" color="text.secondary">
-                {t(`landingPage.schemes.${s.id}.agency`)}
-              </Typography>
-              <Typography variant="h6" component="h3">
-                {t(`landingPage.schemes.${s.id}.name`)}
-              </Typography>
-              <Typography sx={{ my: 1 }}>{t(`landingPage.schemes.${s.id}.description`)}</Typography>
-              <Link href={s.link} target="_blank" rel="noopener noreferrer">
+              <span className="kh-l-overline">{t(`landingPage.schemes.${s.id}.agency`)}</span>
+              <h3>{t(`landingPage.schemes.${s.id}.name`)}</h3>
+              <p>{t(`landingPage.schemes.${s.id}.description`)}</p>
+              <a href={s.link} target="_blank" rel="noopener noreferrer">
                 {t('landingPage.visit')} <span className="visually-hidden">{t('landingPage.newTab')}</span>
-              </Link>
-            </Paper>
+              </a>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
-        <IconButton aria-label={t('landingPage.previous')} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
-          <ChevronLeft />
-        </IconButton>
+        </div>
+      </div>
+      <div className="kh-l-controls">
+        <button
+          type="button"
+          className="kh-l-arrow"
+          aria-label={t('landingPage.previous')}
+          onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
+        >
+          <PlainIcon d={CHEVRON_LEFT} />
+        </button>
         {SCHEMES.map((s, i) => (
-          <Box
+          <button
             key={s.id}
-            component="button"
             type="button"
+            className="kh-l-dot"
             aria-label={t('landingPage.goTo', { n: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            sx={dotSx}
           />
         ))}
-        <IconButton aria-label={t('landingPage.next')} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
-          <ChevronRight />
-        </IconButton>
-      </Box>
-    </Box>
+        <button
+          type="button"
+          className="kh-l-arrow"
+          aria-label={t('landingPage.next')}
+          onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
+        >
+          <PlainIcon d={CHEVRON_RIGHT} />
+        </button>
+      </div>
+    </section>
   );
 }

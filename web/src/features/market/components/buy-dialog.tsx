@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { formatGrams, orderTotalPaise } from '@shared/money';
 import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
@@ -15,6 +13,7 @@ import { nextPaint } from '@/shared/next-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { useAppStore } from '@/shared/store';
 import { ModalSheet } from '@/shared/ui/modal-sheet';
+import { Notice } from '@/shared/ui/notice';
 import { TextField } from '@/shared/ui/text-field';
 import type { Product } from '@/shared/product';
 import { parseKgToGrams, problemKey } from '@/shared/typed-number';
@@ -155,12 +154,9 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
             <div className="kh-buy-field-slot" aria-hidden />
           )}
           {unconfirmed && (
-            <Alert severity="warning" data-testid="buy-unconfirmed">
-              {t('offline.notConfirmed')}{' '}
-              <Link component={RouterLink} to="/MyOrdersUser">
-                {t('offline.myOrders')}
-              </Link>
-            </Alert>
+            <Notice severity="warning" testId="buy-unconfirmed">
+              {t('offline.notConfirmed')} <RouterLink to="/MyOrdersUser">{t('offline.myOrders')}</RouterLink>
+            </Notice>
           )}
           <p aria-live="polite" data-testid="order-total">
             {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? grams : 0))}</strong>

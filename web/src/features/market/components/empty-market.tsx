@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { produceCategoryOf } from '@shared/produce-category';
 import type { Romanize } from '@shared/search-fold';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
@@ -31,21 +28,20 @@ export function EmptyMarket({ filters, onChange, romanize, placeKnown }: Props) 
   const filtered =
     filters.category !== '' || filters.state !== '' || filters.minPricePaise !== null || filters.maxPricePaise !== null;
   return (
-    <Box sx={{ py: 4, textAlign: 'center' }} data-testid="market-empty">
-      <Typography color="text.secondary">
-        {search ? t('marketNear.emptySearch', { search }) : t('market.empty')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 1.5 }}>
+    <div className="kh-empty" data-testid="market-empty">
+      <p>{search ? t('marketNear.emptySearch', { search }) : t('market.empty')}</p>
+      <div className="kh-empty-ways">
         {search && (
-          <Button variant="outlined" onClick={() => onChange((f) => ({ ...f, search: '' }))}>
+          <button type="button" className="kh-btn kh-outlined" onClick={() => onChange((f) => ({ ...f, search: '' }))}>
             {t('marketNear.clearSearch')}
-          </Button>
+          </button>
         )}
         {similar && (
           // That category alone, all of India nearest first (or in the order
           // chosen when the place is unknown): the search and other filters go.
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className="kh-btn kh-outlined"
             onClick={() =>
               onChange((f) => ({ ...DEFAULT_FILTERS, category: similar, sort: placeKnown ? 'nearest' : f.sort }))
             }
@@ -53,24 +49,29 @@ export function EmptyMarket({ filters, onChange, romanize, placeKnown }: Props) 
             {t(placeKnown ? 'marketNear.similarNear' : 'marketNear.similarAll', {
               category: similar === 'Other' ? t('marketNear.otherProduce') : t(`categories.${similar}`),
             })}
-          </Button>
+          </button>
         )}
         {narrowed && (
-          <Button variant="outlined" onClick={() => onChange((f) => ({ ...f, radiusKm: DEFAULT_FILTERS.radiusKm }))}>
+          <button
+            type="button"
+            className="kh-btn kh-outlined"
+            onClick={() => onChange((f) => ({ ...f, radiusKm: DEFAULT_FILTERS.radiusKm }))}
+          >
             {t('marketNear.searchAllIndia')}
-          </Button>
+          </button>
         )}
         {filtered && (
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className="kh-btn kh-outlined"
             onClick={() =>
               onChange((f) => ({ ...DEFAULT_FILTERS, search: f.search, sort: f.sort, radiusKm: f.radiusKm }))
             }
           >
             {t('market.clear')}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

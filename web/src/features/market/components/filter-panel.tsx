@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { STATES, districtsOf } from '@shared/india';
 import { CATEGORIES } from '@shared/product';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceNames } from '@/shared/i18n/place-names';
 import { problemKey } from '@/shared/typed-number';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
 import type { MarketFilters as Filters, MarketQuery, MarketSort } from '../api/market-query';
 import { NearFields, type NearFieldsProps } from './near-fields';
 import { priceOf, type Typed } from './price-bounds';
@@ -26,8 +23,9 @@ interface Props {
 
 /**
  * The filter panel: category, sort, state, district, price range and distance. Its own
- * chunk, loaded when the panel is first opened: its MUI fields and ~50 state options
- * stay out of the market's first download and first commits on a slow phone.
+ * chunk, loaded when the panel is first opened: its ~50 state options stay out of the
+ * market's first download and first commits on a slow phone. Plain fields
+ * (shared/ui/fields.css, market-page.css): the market draws no MUI.
  */
 export default function FilterPanel({ filters, set, typed, setTyped, ignored, near, onClear }: Props) {
   const { t } = useTranslation();
@@ -39,18 +37,9 @@ export default function FilterPanel({ filters, set, typed, setTyped, ignored, ne
     return { error: true, helperText: t(problemKey(parsed.problem, 'typed.notNumber')) };
   };
   const select = (id: string, label: string, value: string, onPick: (v: string) => void, options: ReactNode) => (
-    <TextField
-      id={id}
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onPick(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      fullWidth
-    >
+    <SelectField id={id} label={label} value={value} onChange={onPick}>
       {options}
-    </TextField>
+    </SelectField>
   );
 
   // The price range's two fields: what was typed, and why it is not a price if it is not.
@@ -60,22 +49,15 @@ export default function FilterPanel({ filters, set, typed, setTyped, ignored, ne
       size="small"
       label={t(bound === 'min' ? 'market.minPrice' : 'market.maxPrice')}
       value={typed[bound]}
-      onChange={(e) => setTyped((s) => ({ ...s, [bound]: e.target.value }))}
+      onChange={(value) => setTyped((s) => ({ ...s, [bound]: value }))}
       {...priceHelp(typed[bound])}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      inputMode="decimal"
     />
   );
 
   return (
     <div id="market-filter-panel">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          pt: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
-        }}
-      >
+      <div className="kh-filters">
         {select('market-category', t('market.category'), filters.category, (category) => set({ category }), [
           <option key="" value="">
             {t('market.allCategories')}
@@ -120,15 +102,13 @@ export default function FilterPanel({ filters, set, typed, setTyped, ignored, ne
         {priceField('min')}
         {priceField('max')}
         <NearFields {...near} />
-      </Box>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {ignoredText(ignored, filters.sort, t)}
-        </Typography>
-        <Button size="small" onClick={onClear}>
+      </div>
+      <div className="kh-filters-end">
+        <p role="status">{ignoredText(ignored, filters.sort, t)}</p>
+        <button type="button" className="kh-btn kh-small" onClick={onClear}>
           {t('market.clear')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </div>
   );
 }

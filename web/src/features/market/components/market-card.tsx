@@ -63,7 +63,7 @@ function CardImage({ p, eager }: { p: Product; eager: boolean }) {
           onError={() => setFailedUrl(cover.src)}
         />
       ) : (
-        <CategoryIcon category={p.category} role="img" aria-label={p.title} data-testid="image-placeholder" />
+        <CategoryIcon category={p.category} aria-label={p.title} data-testid="image-placeholder" />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { ALL_INDIA_KM, NEAR_RADII_KM, type NearRadiusKm } from '@shared/geo';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
 import type { PointStatus } from '../hooks/use-buyer-point';
 
 export interface NearFieldsProps {
@@ -30,27 +31,25 @@ export function NearFields({ pincode, status, onPincode, radiusKm, onRadius }: N
         size="small"
         label={t('marketNear.pincode')}
         value={pincode}
-        onChange={(e) => onPincode(e.target.value)}
+        onChange={onPincode}
         error={problem}
         helperText={t(HELP[status] ?? 'marketNear.pincodeHelp')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } }}
+        inputMode="numeric"
+        inputAttributes={{ autoComplete: 'postal-code', maxLength: 6 }}
       />
       {radiusKm !== null && (
-        <TextField
+        <SelectField
           id="market-radius"
-          select
-          size="small"
           label={t('marketNear.radius')}
-          value={radiusKm}
-          onChange={(e) => onRadius(Number(e.target.value) as NearRadiusKm)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          value={String(radiusKm)}
+          onChange={(value) => onRadius(Number(value) as NearRadiusKm)}
         >
           {NEAR_RADII_KM.map((km) => (
             <option key={km} value={km}>
               {km === ALL_INDIA_KM ? t('marketNear.radiusAll') : t('marketNear.radiusKm', { km })}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       )}
     </>
   );

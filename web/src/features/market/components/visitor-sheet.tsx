@@ -1,16 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
 import { registerStrings } from '@/shared/i18n';
 import type { Product } from '@/shared/product';
 import { authPath } from '@/shared/return-path';
+import { ModalSheet } from '@/shared/ui/modal-sheet';
 import { buyReturnPath } from '../api/buy-after-login';
 
 const en = {
@@ -40,23 +34,26 @@ export default function VisitorSheet({ product, onClose }: Props) {
   useBackCloses(true, onClose);
   const back = buyReturnPath(product);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="visitor-buy-title" fullWidth maxWidth="xs">
-      <DialogTitle id="visitor-buy-title">{t('visitorBuy.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('visitorBuy.text', { title: product.title })}</DialogContentText>
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {/* replace: the sheet's own history entry gives way to the login page. */}
-          <Button variant="contained" component={RouterLink} to={authPath('/login', 'user', back)} replace>
-            {t('visitorBuy.login')}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to={authPath('/signup', 'user', back)} replace>
-            {t('visitorBuy.signup')}
-          </Button>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('visitorBuy.notNow')}</Button>
-      </DialogActions>
-    </Dialog>
+    // The buy dialog's sheet (plain elements, sheet.css and market-page.css): no MUI on the market.
+    <ModalSheet open onClose={onClose} labelledBy="visitor-buy-title" place="centre">
+      <h2 id="visitor-buy-title" className="kh-sheet-title">
+        {t('visitorBuy.title')}
+      </h2>
+      <div className="kh-visitor">
+        <p>{t('visitorBuy.text', { title: product.title })}</p>
+        {/* replace: the sheet's own history entry gives way to the login page. */}
+        <RouterLink className="kh-btn kh-contained" to={authPath('/login', 'user', back)} replace>
+          {t('visitorBuy.login')}
+        </RouterLink>
+        <RouterLink className="kh-btn kh-outlined" to={authPath('/signup', 'user', back)} replace>
+          {t('visitorBuy.signup')}
+        </RouterLink>
+      </div>
+      <div className="kh-sheet-actions">
+        <button type="button" className="kh-btn" onClick={onClose}>
+          {t('visitorBuy.notNow')}
+        </button>
+      </div>
+    </ModalSheet>
   );
 }
