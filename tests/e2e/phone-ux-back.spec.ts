@@ -142,7 +142,7 @@ describe('point 5: a visitor who taps Request to Buy', () => {
     await context.close();
   });
 
-  it('the market draws no MUI, its filters and sheet included; the login page it leads to wears the app theme', async () => {
+  it('the market draws no MUI, its filters, menu and sheet included; the login page it leads to wears the app theme', async () => {
     await sixProducts();
     const { context, page } = await newPage(suite.browser);
     // MUI's styles are emotion's <style data-emotion> elements, written when a MUI part first renders.
@@ -152,6 +152,11 @@ describe('point 5: a visitor who taps Request to Buy', () => {
     const filters = page.locator('button[aria-controls="market-filter-panel"]');
     await filters.click();
     await page.getByLabel('Sort by').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' });
+    await poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => menu.count()).toBe(0);
     await cards(page).filter({ hasText: 'Garlic' }).getByRole('button', { name: 'Request to Buy' }).click();
     const sheet = page.getByRole('dialog', { name: 'Log in to buy' });
     await poll(() => sheet.count()).toBe(1);

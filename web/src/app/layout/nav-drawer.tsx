@@ -1,16 +1,16 @@
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { AUTH_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { ModalSheet } from '@/shared/ui/modal-sheet';
+import './account-panel.css';
 
-/** The slide-in menu for narrow screens, with the "Authentication" links for visitors. */
+/**
+ * The slide-in menu for narrow screens, with the "Authentication" links for visitors: a sheet
+ * from the left (shared/ui/modal-sheet.tsx) with the account panel's menu rows, as plain
+ * elements, so that the first tap on the menu loads no MUI on any screen.
+ */
 export default function NavDrawer() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.navMenuOpen);
@@ -21,22 +21,30 @@ export default function NavDrawer() {
 
   const items = (links: readonly NavItem[]) =>
     links.map((l) => (
-      <ListItemButton key={l.to} component={NavLink} to={l.to} end replace onClick={close}>
-        <ListItemText primary={t(l.labelKey)} />
-      </ListItemButton>
+      <NavLink key={l.to} className="kh-menu-item" to={l.to} end replace onClick={close}>
+        {t(l.labelKey)}
+      </NavLink>
     ));
 
   return (
-    <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { sx: { width: 260 } } }}>
+    <ModalSheet open={open} onClose={close} labelledBy="nav-menu-title" place="left">
+      <h2 id="nav-menu-title" className="visually-hidden">
+        {t('nav.main')}
+      </h2>
       <nav aria-label={t('nav.main')}>
-        <List>{items(MAIN_LINKS)}</List>
+        <div className="kh-menu">{items(MAIN_LINKS)}</div>
         {signedOut && (
           <>
-            <Divider />
-            <List subheader={<ListSubheader>{t('nav.authentication')}</ListSubheader>}>{items(AUTH_LINKS)}</List>
+            <hr className="kh-divider" />
+            <div className="kh-menu" role="group" aria-labelledby="nav-menu-auth">
+              <p id="nav-menu-auth" className="kh-menu-head">
+                {t('nav.authentication')}
+              </p>
+              {items(AUTH_LINKS)}
+            </div>
           </>
         )}
       </nav>
-    </Drawer>
+    </ModalSheet>
   );
 }

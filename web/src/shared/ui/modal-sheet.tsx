@@ -8,7 +8,11 @@ import './sheet.css';
 // page in the tap's frame), and mount a portal, a focus trap and a backdrop besides: on a
 // cheap phone most of the time between a tap and its panel (performance-history, 26 Nov).
 // The sheet's look is a plain stylesheet too, so that opening one builds no styles either.
-const PLACES = { side: 'kh-sheet kh-sheet-side', centre: 'kh-sheet kh-sheet-centre' } as const;
+const PLACES = {
+  side: 'kh-sheet kh-sheet-side',
+  left: 'kh-sheet kh-sheet-side kh-sheet-left',
+  centre: 'kh-sheet kh-sheet-centre',
+} as const;
 
 interface Props {
   open: boolean;
