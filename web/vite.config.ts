@@ -45,7 +45,14 @@ const ROUTER_PRODUCTION = [
 ];
 const LANDING = 'src/features/landing/components/landing-page.tsx';
 const MARKET = 'src/features/market/components/market-page.tsx';
-const firstScreen = firstScreenChunk(root, LANDING, [LANDING, MARKET]);
+// The screens drawn without MUI (app/routes.tsx, PLAIN_PATHS): the build fails if one imports it.
+const PLAIN_SCREENS = [
+  LANDING,
+  MARKET,
+  'src/features/dashboard/components/dashboard-page.tsx',
+  'src/features/blogs/components/blog-list-page.tsx',
+];
+const firstScreen = firstScreenChunk(root, LANDING, PLAIN_SCREENS);
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
 // so a deploy downloads only what changed (docs/architecture.md, Service worker). The app
 // registers it itself (app/register-service-worker.ts) and keeps its own web manifest.

@@ -14,8 +14,8 @@ import type { Plugin } from 'vite';
  * chunks. No `react` module may import a `core` one, or `core` would evaluate early.
  *
  * MUI is not part of the first screen: the landing page, the market and the header
- * draw plain elements, and the build fails if a first-screen module imports MUI or
- * emotion. The screens that draw MUI share a third chunk, `ui` (MUI, emotion and the
+ * draw plain elements, and the build fails if a first-screen module, or one of the
+ * screens listed as plain, imports MUI or emotion. The screens that draw MUI share a third chunk, `ui` (MUI, emotion and the
  * theme as app/boot/ui-libs.ts imports them), which routes.tsx evaluates in a task
  * of its own before such a screen's first render.
  */
@@ -29,13 +29,13 @@ const UI =
 const MUI = /\/node_modules\/(@mui|@emotion)\//;
 
 /**
- * `lazyFirstScreen` is the landing page (its packages join `core`); `firstScreens`
- * are the screens, the landing page among them, that must draw without MUI.
+ * `lazyFirstScreen` is the landing page (its packages join `core`); `plainScreens`
+ * are the screens, the landing page and the market among them, that must draw without MUI.
  */
 export function firstScreenChunk(
   root: string,
   lazyFirstScreen: string,
-  firstScreens: string[],
+  plainScreens: string[],
 ): { plugin: Plugin; codeSplitting: object } {
   const core = new Set<string>();
   const ui = new Set<string>();
@@ -72,8 +72,8 @@ export function firstScreenChunk(
       walk(lazyFirstScreen, (id) => id.includes('/node_modules/'));
       if (core.size === 0) this.error('first-screen chunk: no modules found; check the entry paths');
       const drawn = new Set<string>();
-      // The first screens with every part they load later (a sheet, the filter panel).
-      for (const screen of firstScreens) walk(screen, (id) => MUI.test(id), drawn, true);
+      // The plain screens with every part they load later (a sheet, the filter panel).
+      for (const screen of plainScreens) walk(screen, (id) => MUI.test(id), drawn, true);
       for (const id of core) if (MUI.test(id)) drawn.add(id);
       if (drawn.size > 0) {
         const appModule = (id: string): string => {
@@ -82,7 +82,9 @@ export function firstScreenChunk(
           return at;
         };
         const culprits = new Set([...drawn].map(appModule));
-        this.error(`the first screens must draw without MUI, but these bring it in: ${[...culprits].join(', ')}`);
+        this.error(
+          `these screens must draw without MUI (vite.config.ts), but these modules bring it in: ${[...culprits].join(', ')}`,
+        );
       }
       walk(UI_LIBS, (id) => UI.test(id), ui);
       // An earlier part importing a later one would evaluate it early.

@@ -83,9 +83,9 @@ const TRADER_SCREEN_WAIT_MS = 1500;
 export function screenReady(pathname: string): Promise<void> {
   const settle = () => undefined;
   if (pathname === '/marketplace') return market.preload().then(settle, settle);
-  // Every other screen but `/` draws with MUI: its shared part (the `ui` chunk) evaluates
-  // in a task of its own first, not in one task with the screen's code (build/chunks.ts).
-  const ui = pathname === '/' ? Promise.resolve() : uiReady();
+  // A screen that draws with MUI: its shared part (the `ui` chunk) evaluates in a task of
+  // its own first, not in one task with the screen's code (build/chunks.ts).
+  const ui = PLAIN_PATHS.has(pathname) ? Promise.resolve() : uiReady();
   const who = hintedSession();
   if (!who) return ui;
   const screen = TRADER_SCREENS[pathname];
@@ -105,6 +105,12 @@ export function screenReady(pathname: string): Promise<void> {
     gaveUp,
   ]);
 }
+
+/**
+ * The screens drawn without MUI, their later parts included (vite.config.ts has the build
+ * fail if one of them imports it); the market's is handled above.
+ */
+const PLAIN_PATHS = new Set(['/', '/dashboard', '/blogsList']);
 
 /** MUI, emotion and the theme, evaluated; resolves a task later. Never rejects. */
 function uiReady(): Promise<void> {

@@ -1,10 +1,9 @@
 import '../strings';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { BLOG_LIMITS } from '@shared/blogs';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
 import { LoadMore } from '@/shared/ui/load-more';
+import { Notice } from '@/shared/ui/notice';
 import { useBlogSearch } from '../hooks/use-blog-search';
 import { useBlogFeed } from '../hooks/use-blogs';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
@@ -27,7 +26,7 @@ export default function BlogListPage() {
   const shown = useInPieces(data);
 
   return (
-    // The frame, heading and search as plain elements (shared/ui/frame.css, blog-card.css).
+    // Plain elements (shared/ui/frame.css, blog-card.css): the screen draws no MUI.
     <div className="kh-page">
       <div className="kh-blogs-top">
         <h1 className="kh-page-title kh-big">{t('blogs.title')}</h1>
@@ -43,7 +42,7 @@ export default function BlogListPage() {
         />
       </div>
 
-      {status === 'error' && <Alert severity="error">{t('blogs.listError')}</Alert>}
+      {status === 'error' && <Notice severity="error">{t('blogs.listError')}</Notice>}
       {status === 'loading' && (
         <div className="kh-blogs" role="status" aria-label={t('common.loading')}>
           {Array.from({ length: BLOG_LIMITS.pageSize }, (_, i) => (
@@ -52,9 +51,9 @@ export default function BlogListPage() {
         </div>
       )}
       {status === 'ready' && data.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4 }} role="status">
+        <p className="kh-blogs-none" role="status">
           {search.searching ? t('blogs.noResults') : t('blogs.empty')}
-        </Typography>
+        </p>
       )}
       {status === 'ready' && data.length > 0 && (
         <>

@@ -1,9 +1,9 @@
 import '@/shared/ui/skeleton.css';
 import './dashboard.css';
-import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState } from '@/shared/hooks/use-live';
+import { Notice } from '@/shared/ui/notice';
 
 interface Props<T> {
   title: string;
@@ -29,7 +29,7 @@ export function DashboardCard<T>({ title, state, testId, rows, children }: Props
       <div style={{ minHeight: rows * ROW_PX }}>
         {state.status === 'loading' &&
           Array.from({ length: rows }, (_, i) => <span key={i} className="kh-skel kh-dash-skel" aria-hidden="true" />)}
-        {state.status === 'error' && <Alert severity="error">{t('dashboard.loadFailed')}</Alert>}
+        {state.status === 'error' && <Notice severity="error">{t('dashboard.loadFailed')}</Notice>}
         {state.status === 'ready' && children(state.data)}
       </div>
     </section>

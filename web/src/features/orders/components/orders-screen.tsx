@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
 import { useMinWidth } from '@/shared/hooks/use-min-width';
 import { useAppStore } from '@/shared/store';
+import { Notice } from '@/shared/ui/notice';
 import { SearchField } from '@/shared/ui/search-field';
 import '@/shared/ui/skeleton.css';
 import type { Order } from '../api/orders-api';
@@ -16,6 +15,10 @@ import { useWaiting, type WaitingAction } from '../hooks/use-waiting';
 import { OrderList } from './order-list';
 import { WaitingBuys } from './waiting-buys';
 import '../strings';
+
+/** MUI's `md` and `lg` breakpoints, as order-row.css's media queries. */
+const MD_PX = 900;
+const LG_PX = 1200;
 
 interface Props {
   side: OrderSide;
@@ -89,8 +92,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
   const paying = detailOrder ? waiting.payments.has(detailOrder.id) : false;
   // On a phone the detail pane is below the list, out of the first screen: it is built once
   // the list has painted, so the list's first commit is not held back by it.
-  const { breakpoints } = useTheme();
-  const wide = useMinWidth(breakpoints.values.md);
+  const wide = useMinWidth(MD_PX);
   const listPainted = useAfterFirstPaint(orders.status === 'ready');
   const detailNow = wide || listPainted;
   const detail = useMemo(
@@ -98,7 +100,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
     [detailNow, detailOrder, waitingStep, paying, renderDetail],
   );
   // The third pane shows only on a large screen: never built on a phone.
-  const infoShown = useMinWidth(breakpoints.values.lg);
+  const infoShown = useMinWidth(LG_PX);
   const info = useMemo(() => infoShown && detailOrder && renderInfo(detailOrder), [infoShown, detailOrder, renderInfo]);
   const searchLabel = t(farmer ? 'orders.search' : 'orders.searchSeller');
   const searchField = useMemo(
@@ -126,7 +128,7 @@ export function OrdersScreen({ side, renderDetail, renderInfo }: Props) {
           {searchField}
           {orders.status === 'loading' &&
             [0, 1, 2].map((i) => <span key={i} className="kh-skel kh-order-skel" aria-hidden="true" />)}
-          {orders.status === 'error' && <Alert severity="error">{t('orders.loadFailed')}</Alert>}
+          {orders.status === 'error' && <Notice severity="error">{t('orders.loadFailed')}</Notice>}
           {side === 'buyer' && <WaitingBuys buys={waiting.buys} />}
           {orders.status === 'ready' && orders.data.length === 0 && waiting.buys.length === 0 && (
             <p className="kh-quiet">{t('orders.empty')}</p>
