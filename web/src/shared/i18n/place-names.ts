@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Names = Readonly<Record<string, string>>;
@@ -33,7 +33,9 @@ export function usePlaceNames(enabled = true): { label: (name: string) => string
     };
   }, [enabled]);
   const hindi = i18n.language === 'hi';
-  return { label: (name) => (hindi && hindiNames?.[name]) || name, hindiNames };
+  // The same function until the language or the names change: a memoised list item given it keeps.
+  const label = useCallback((name: string) => (hindi && hindiNames?.[name]) || name, [hindi, hindiNames]);
+  return { label, hindiNames };
 }
 
 /** A place name in the reader's language (the Hindi names load only once Hindi is chosen). */

@@ -2,8 +2,7 @@ import '../strings';
 import { formatGrams } from '@shared/money';
 import { cardCover } from '@shared/photo';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePlaceLabel } from '@/shared/i18n/place-names';
+import type { TFunction } from 'i18next';
 import { rupees } from '@/shared/i18n/units';
 import type { Product } from '@/shared/product';
 import { CategoryIcon } from '@/shared/ui/category-icon';
@@ -16,6 +15,12 @@ interface Props {
   onRequest: (product: Product) => void;
   /** Km from the buyer's pincode, already rounded; null: no distance known (never a guessed one). */
   distanceKm?: number | null;
+  /**
+   * The page's translations and place names (usePlaceLabel), passed down: a card of its own
+   * asked react-i18next three times, and loaded the Hindi names once per card.
+   */
+  t: TFunction;
+  place: (name: string) => string;
 }
 
 /**
@@ -75,9 +80,14 @@ function CardImage({ p, eager }: { p: Product; eager: boolean }) {
  * CSS-in-JS per card: cheaper to render on a slow phone), the same markup
  * index.html's first paint draws before React runs (first-paint/paint-first-cards.ts).
  */
-export const MarketCard = memo(function MarketCard({ product: p, eager, onRequest, distanceKm = null }: Props) {
-  const { t } = useTranslation();
-  const place = usePlaceLabel();
+export const MarketCard = memo(function MarketCard({
+  product: p,
+  eager,
+  onRequest,
+  distanceKm = null,
+  t,
+  place,
+}: Props) {
   const headingId = `product-${p.id}-title`;
   return (
     <article className="kh-card" aria-labelledby={headingId} data-testid="market-card">

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
+import { usePlaceLabel } from '@/shared/i18n/place-names';
 import type { Product } from '@/shared/product';
 import { useAppStore } from '@/shared/store';
 import { LoadMore } from '@/shared/ui/load-more';
@@ -33,6 +34,7 @@ const SKELETONS = 8;
 /** /marketplace: live in-stock products for everyone, 24 at a time. */
 export default function MarketPage() {
   const { t } = useTranslation();
+  const place = usePlaceLabel();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const buyer = useBuyerPoint();
   const near = buyer.data.point;
@@ -191,6 +193,8 @@ export default function MarketPage() {
             eager={i < FIRST_CARDS}
             onRequest={onRequest}
             distanceKm={near && p.geo ? roundedKm(distanceKm(near, p.geo)) : null}
+            t={t}
+            place={place}
           />
         ))}
         {feed.loadingMore && <CardGridSkeleton count={4} rows />}
