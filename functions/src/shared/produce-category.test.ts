@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { produceCategoryOf, produceKeyOf } from './produce-category';
-import { PRODUCE } from './produce-dictionary';
+import { produce } from './produce-dictionary';
 import { CATEGORIES } from './product';
 import { romanizeDevanagari } from './search-tokens';
 
@@ -79,16 +79,12 @@ describe('produceCategoryOf', () => {
   });
 
   it('gives every dictionary entry a market category', () => {
-    for (const entry of PRODUCE) expect(CATEGORIES, entry.english[0]).toContain(entry.category);
-    expect(PRODUCE.filter((e) => e.category === 'Dairy').map((e) => e.english[0])).toEqual([
-      'milk',
-      'ghee',
-      'curd',
-      'paneer',
-      'butter',
-      'buttermilk',
-      'khoa',
-    ]);
+    for (const entry of produce()) expect(CATEGORIES, entry.english[0]).toContain(entry.category);
+    expect(
+      produce()
+        .filter((e) => e.category === 'Dairy')
+        .map((e) => e.english[0]),
+    ).toEqual(['milk', 'ghee', 'curd', 'paneer', 'butter', 'buttermilk', 'khoa']);
   });
 });
 

@@ -7,7 +7,7 @@
 // (it is a 34 KB download), so without it Devanagari is compared with the
 // dictionary's Hindi names as written, with the spellings that differ only in
 // nukta or chandrabindu (प्याज़ / प्याज, गेहूँ / गेहूं) made the same.
-import { PRODUCE, type ProduceEntry } from './produce-dictionary';
+import { produce, type ProduceEntry } from './produce-dictionary';
 import type { Category } from './product';
 import { foldLatin, hasDevanagari, splitWords, type Romanize } from './search-fold';
 
@@ -38,7 +38,7 @@ function table(romanize: Romanize | null): Table {
   if (cached) return cached;
   const byKey = new Map<string, ProduceEntry>();
   let maxWords = 1;
-  for (const entry of PRODUCE) {
+  for (const entry of produce()) {
     for (const name of entry.names) {
       const words = splitWords(name);
       const key = words.map((w) => wordKey(w, romanize)).join('');

@@ -131,7 +131,13 @@ function parse(line: string, category: Category): ProduceEntry {
   return { english, hindi, romanised, names: [...english, ...hindi, ...romanised], category };
 }
 
-/** Every commodity of the dictionary, in the order of its groups. */
-export const PRODUCE: ProduceEntry[] = [VEGETABLES, FRUITS, ...PRODUCE_CROPS].flatMap((g) =>
-  g.lines.map((line) => parse(line, g.category)),
-);
+let entries: readonly ProduceEntry[] | undefined;
+
+/**
+ * Every commodity of the dictionary, in the order of its groups. Parsed at the first call, not
+ * when the module loads: the market's chunk holds it, and only a search or an empty result reads it.
+ */
+export function produce(): readonly ProduceEntry[] {
+  entries ??= [VEGETABLES, FRUITS, ...PRODUCE_CROPS].flatMap((g) => g.lines.map((line) => parse(line, g.category)));
+  return entries;
+}

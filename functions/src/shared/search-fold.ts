@@ -1,7 +1,7 @@
 // Pure search-token helpers with no transliteration library, so the web app
 // can use them without downloading one (it loads the romaniser only when a
 // query is typed in Devanagari). search-tokens.ts wires in the romaniser.
-import { PRODUCE } from './produce-dictionary';
+import { produce } from './produce-dictionary';
 
 /** Turns a Devanagari word into its romanised key (see search-tokens.ts). */
 export type Romanize = (devanagari: string) => string;
@@ -73,7 +73,7 @@ function dictionary(romanize: Romanize | null): Dictionary {
   if (cached) return cached;
   const byAlias = new Map<string, string[]>();
   let maxWords = 1;
-  for (const entry of PRODUCE) {
+  for (const entry of produce()) {
     const keys = [...new Set(entry.names.map((n) => phraseKey(n, romanize)).filter((k) => k.length > 0))];
     for (const name of entry.names) {
       const key = phraseKey(name, romanize);
