@@ -6,7 +6,7 @@ import { registerServiceWorker } from './register-service-worker';
 import { screenReady } from './routes';
 
 /**
- * The third part main.tsx evaluates (the `core` chunk: the app shell, router,
+ * The second part main.tsx evaluates (the `core` chunk: the app shell, router,
  * i18next). Renders once i18n is ready (immediate for English; for a saved Hindi
  * choice, after its strings arrive) and, on the market, once its screen's chunks
  * (preloaded by index.html) have run. As a transition, React renders the first

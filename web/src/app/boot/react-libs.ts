@@ -1,4 +1,4 @@
-// The first of the three parts main.tsx evaluates one task apart: React and
+// The first of the two parts main.tsx evaluates one task apart: React and
 // ReactDOM (build/chunks.ts puts them, and this module, in the `react` chunk).
 // Importing is the point: evaluating this module runs ReactDOM's module code.
 import 'react';
