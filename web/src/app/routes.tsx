@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { preloadHindiNames } from '@/shared/i18n/place-names';
 import { hintedSession } from '@/shared/session-hint';
 import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
@@ -82,7 +83,11 @@ const TRADER_SCREEN_WAIT_MS = 1500;
  */
 export function screenReady(pathname: string): Promise<void> {
   const settle = () => undefined;
-  if (pathname === '/marketplace') return market.preload().then(settle, settle);
+  if (pathname === '/marketplace') {
+    // A Hindi reader's cards name places in Hindi from the first commit.
+    const names = document.documentElement.lang === 'hi' ? preloadHindiNames() : undefined;
+    return Promise.all([market.preload(), names]).then(settle, settle);
+  }
   // A screen that draws with MUI: its shared part (the `ui` chunk) evaluates in a task of
   // its own first, not in one task with the screen's code (build/chunks.ts).
   const ui = PLAIN_PATHS.has(pathname) ? Promise.resolve() : uiReady();

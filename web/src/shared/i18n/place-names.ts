@@ -6,10 +6,23 @@ type Names = Readonly<Record<string, string>>;
 // The Hindi names of ~800 states and districts are a chunk of their own, loaded
 // by the screens with place pickers only (not by the first download).
 let loading: Promise<Names> | undefined;
+let loaded: Names | undefined;
 function loadHindiNames(): Promise<Names> {
-  loading ??= import('@shared/india-data-hi').then((m) => m.PLACE_NAMES_HI);
+  loading ??= import('@shared/india-data-hi').then((m) => (loaded = m.PLACE_NAMES_HI));
   loading.catch(() => (loading = undefined));
   return loading;
+}
+
+/**
+ * The Hindi names, loaded ahead of a screen's first render (a Hindi reader's market): the
+ * screen then draws them at once, instead of drawing English names and every card again.
+ * Never rejects.
+ */
+export function preloadHindiNames(): Promise<void> {
+  return loadHindiNames().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -20,7 +33,7 @@ function loadHindiNames(): Promise<Names> {
  */
 export function usePlaceNames(enabled = true): { label: (name: string) => string; hindiNames: Names | undefined } {
   const { i18n } = useTranslation();
-  const [hindiNames, setHindiNames] = useState<Names | undefined>(undefined);
+  const [hindiNames, setHindiNames] = useState<Names | undefined>(() => (enabled ? loaded : undefined));
   useEffect(() => {
     if (!enabled) return;
     let live = true;
