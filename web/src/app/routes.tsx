@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadHindiNames } from '@/shared/i18n/place-names';
+import { nextTask } from '@/shared/next-paint';
 import { hintedSession } from '@/shared/session-hint';
 import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
@@ -119,7 +120,6 @@ const PLAIN_PATHS = new Set(['/', '/dashboard', '/blogsList']);
 
 /** MUI, emotion and the theme, evaluated; resolves a task later. Never rejects. */
 function uiReady(): Promise<void> {
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return import('./boot/ui-libs').then(nextTask, nextTask);
 }
 

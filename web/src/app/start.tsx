@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/shared/i18n';
+import { nextTask } from '@/shared/next-paint';
 import { App } from './app';
 import { registerServiceWorker } from './register-service-worker';
 import { screenReady } from './routes';
@@ -15,7 +16,7 @@ import { screenReady } from './routes';
 export function start(): void {
   // The screen's chunks evaluate a task after this one (the core chunk's): one
   // task for both was a long task on a slow phone.
-  const screen = new Promise((resolve) => setTimeout(resolve, 0)).then(() => screenReady(location.pathname));
+  const screen = nextTask().then(() => screenReady(location.pathname));
   void Promise.all([i18nReady, screen]).then(() => {
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>

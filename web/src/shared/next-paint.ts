@@ -10,6 +10,11 @@
  */
 const FALLBACK_MS = 100;
 
+/** Resolves in a task of its own: what comes after it is not one long task with what came before. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs `fn` once, in a task after the next frame has painted; returns what cancels it. */
 export function onNextPaint(fn: () => void): () => void {
   let timer = 0;

@@ -4,13 +4,6 @@ import { useTranslation } from 'react-i18next';
 // sit in the first download and show the moment a card page is opened, before its
 // own chunk, on the market's first screen too.
 
-/** The product grid of MUI screens: one column on a 360 px phone, more as the screen grows. */
-export const CARD_GRID_SX = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-} as const;
-
 /** Matches ProductImage, so nothing moves when the photos arrive. */
 export const PRODUCT_IMAGE_RATIO = { xs: '16 / 9', sm: '4 / 3' } as const;
 

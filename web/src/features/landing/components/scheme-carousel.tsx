@@ -66,7 +66,7 @@ export function SchemeCarousel() {
       <div className="kh-l-controls">
         <button
           type="button"
-          className="kh-l-arrow"
+          className="kh-field-btn kh-l-arrow"
           aria-label={t('landingPage.previous')}
           onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
         >
@@ -84,7 +84,7 @@ export function SchemeCarousel() {
         ))}
         <button
           type="button"
-          className="kh-l-arrow"
+          className="kh-field-btn kh-l-arrow"
           aria-label={t('landingPage.next')}
           onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
         >

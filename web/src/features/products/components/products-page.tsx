@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/store';
-import { CARD_GRID_SX, CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
+import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { prefetchMyProducts } from '../api/products-api';
 import { useMyProducts } from '../hooks/use-my-products';
 import { useWaitingPhotos } from '../hooks/use-waiting-photos';
@@ -37,12 +37,12 @@ export default function ProductsPage() {
       {mine.status === 'ready' && mine.data.length === 0 && (
         <Typography color="text.secondary">{t('products.empty')}</Typography>
       )}
-      <Box sx={CARD_GRID_SX} aria-busy={mine.status === 'loading'} data-testid="my-products">
+      <div className="kh-card-grid" aria-busy={mine.status === 'loading'} data-testid="my-products">
         {mine.status === 'loading' && <CardGridSkeleton count={4} />}
         {shown.map((p, i) => (
           <MyProductCard key={p.id} product={p} eager={i < 2} waitingPhotos={waiting[p.id] ?? 0} />
         ))}
-      </Box>
+      </div>
     </Container>
   );
 }
