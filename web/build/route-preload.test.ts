@@ -39,19 +39,33 @@ function landingImporting(n: number): Record<string, unknown> {
   return bundle;
 }
 
-/** Runs the route script on `pathname` with a stub page: the links each task added. */
-function linksPerTask(html: string, pathname: string): string[][] {
+/**
+ * Runs the route script on `pathname` with a stub page whose clock moves `msPerLink` at each
+ * link added: the links each task added.
+ */
+function linksPerTask(html: string, pathname: string, msPerLink = 7): string[][] {
   const code = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   const tasks: string[][] = [[]];
   const timers: (() => void)[] = [];
+  let now = 1000;
   const document = {
     documentElement: { className: '', classList: { contains: () => false } },
     getElementById: () => null,
     createElement: () => ({}),
-    head: { appendChild: (link: { rel: string; href: string }) => tasks.at(-1)!.push(`${link.rel} ${link.href}`) },
+    head: {
+      appendChild: (link: { rel: string; href: string }) => {
+        now += msPerLink;
+        tasks.at(-1)!.push(`${link.rel} ${link.href}`);
+      },
+    },
   };
-  new Function('document', 'location', 'window', 'setTimeout', code)(document, { pathname }, {}, (f: () => void) =>
-    timers.push(f),
+  const performance = { now: () => now };
+  new Function('document', 'location', 'window', 'setTimeout', 'performance', code)(
+    document,
+    { pathname },
+    {},
+    (f: () => void) => timers.push(f),
+    performance,
   );
   while (timers.length) {
     tasks.push([]);
@@ -72,11 +86,14 @@ describe('routePreload', () => {
     expect(html.endsWith('</script></head>')).toBe(true);
   });
 
-  it('adds six modulepreload links per task, then yields to the page', () => {
+  it('adds modulepreload links for 20 ms a task, then yields to the page', () => {
+    // 7 ms a link: the third reaches 21 ms and ends its task.
     const tasks = linksPerTask(run({}, landingImporting(12)), '/');
-    expect(tasks.map((t) => t.length)).toEqual([6, 6, 1]);
+    expect(tasks.map((t) => t.length)).toEqual([3, 3, 3, 3, 1]);
     expect(tasks[0][0]).toBe('modulepreload /assets/landing.js');
-    expect(tasks[2][0]).toBe('modulepreload /assets/part-11.js');
+    expect(tasks[4][0]).toBe('modulepreload /assets/part-11.js');
+    // A link slower than the budget still goes, one a task.
+    expect(linksPerTask(run({}, landingImporting(2)), '/', 30).map((t) => t.length)).toEqual([1, 1, 1]);
   });
 
   it('adds no link on a path without preloads', () => {
