@@ -53,6 +53,22 @@ describe('distance from the buyer and nearest first', () => {
     await context.close();
   });
 
+  it('a repeat visit places the pincode from this phone: distances without a call to the server', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
+    await page.goto('/marketplace');
+    const beans = cards(page).filter({ hasText: 'French Beans' });
+    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('locatePincode')) calls.push(request.url());
+    });
+    await page.reload();
+    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor types a pincode; an unknown one shows no distance, with a message on the field', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/marketplace');

@@ -6,6 +6,9 @@ type LocateApi = typeof import('../api/locate-api');
 const loadApi = (): Promise<LocateApi> => import('../api/locate-api');
 
 const STORAGE_KEY = 'kh-market-pincode';
+/** Pincodes this phone has placed, newest last: a repeat visit shows distances without a call. */
+const POINTS_KEY = 'kh-market-points';
+const POINTS_KEPT = 8;
 const PINCODE = /^[1-9][0-9]{5}$/;
 
 export interface BuyerPoint {
@@ -32,6 +35,46 @@ function savedPincode(): string {
   }
 }
 
+type KeptPoint = [pincode: string, lat: number, lng: number];
+
+function keptPoints(): KeptPoint[] {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(POINTS_KEY) ?? '[]');
+    return Array.isArray(kept)
+      ? kept.filter(
+          (k): k is KeptPoint =>
+            Array.isArray(k) && typeof k[0] === 'string' && Number.isFinite(k[1]) && Number.isFinite(k[2]),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A pincode's centroid as this phone last had it from the server (the table changes with a deploy, rarely). */
+function keptPoint(pincode: string): GeoPoint | null {
+  const kept = keptPoints().find(([pin]) => pin === pincode);
+  return kept ? { lat: kept[1], lng: kept[2] } : null;
+}
+
+function keepPoint(pincode: string, point: GeoPoint): void {
+  const kept = keptPoints().filter(([pin]) => pin !== pincode);
+  kept.push([pincode, point.lat, point.lng]);
+  try {
+    localStorage.setItem(POINTS_KEY, JSON.stringify(kept.slice(-POINTS_KEPT)));
+  } catch {
+    // private mode: placed again at the next visit
+  }
+}
+
+type Located = { pincode: string; point: GeoPoint | null; error: unknown };
+
+/** What is known of `pincode` without asking the server. */
+function locatedHere(pincode: string): Located | null {
+  const point = PINCODE.test(pincode) ? keptPoint(pincode) : null;
+  return point ? { pincode, point, error: null } : null;
+}
+
 /**
  * Where the buyer is, for distances: a signed-in buyer's first address, or a
  * pincode typed on the market (kept on this device for the next visit). A
@@ -50,7 +93,7 @@ export function useBuyerPoint(): {
   // Set in the keystroke's own handler: an address that arrives between the keystroke
   // and the effect's cleanup must not replace what the buyer typed.
   const typed = useRef(typedByHand);
-  const [located, setLocated] = useState<{ pincode: string; point: GeoPoint | null; error: unknown } | null>(null);
+  const [located, setLocated] = useState<Located | null>(() => locatedHere(pincode));
 
   // A buyer's first address fills the field, unless they typed one.
   useEffect(() => {
@@ -69,11 +112,21 @@ export function useBuyerPoint(): {
 
   useEffect(() => {
     if (!PINCODE.test(pincode)) return;
+    // Placed before on this phone: no call (on a cheap phone, the Functions SDK and its request
+    // were a long task of the signed-in buyer's market), and distances offline too.
+    const here = locatedHere(pincode);
+    if (here) {
+      // Kept from the first render when it was this pincode: no second render.
+      setLocated((current) => (current?.pincode === pincode && current.point ? current : here));
+      return;
+    }
     let cancelled = false;
     loadApi()
       .then((api) => api.locatePincode(pincode))
       .then((point) => {
-        if (!cancelled) setLocated({ pincode, point, error: null });
+        if (cancelled) return;
+        if (point) keepPoint(pincode, point);
+        setLocated({ pincode, point, error: null });
       })
       .catch((error: unknown) => {
         if (!cancelled) setLocated({ pincode, point: null, error });
