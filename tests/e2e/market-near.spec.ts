@@ -89,6 +89,29 @@ describe('distance from the buyer and nearest first', () => {
     await context.close();
   });
 
+  it('a pincode typed on the live market adds distances without the list starting again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/marketplace');
+    const grid = page.getByTestId('market-grid');
+    await grid.and(page.locator('[data-source="live"]')).waitFor();
+    // Counts each moment the grid holds no card from here on.
+    await page.evaluate(() => {
+      const kept = window as unknown as { emptied: number };
+      kept.emptied = 0;
+      const section = document.querySelector('[data-testid="market-grid"]')!;
+      new MutationObserver(() => {
+        if (section.querySelectorAll('article').length === 0) kept.emptied++;
+      }).observe(section, { childList: true });
+    });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Your pincode').fill('110001');
+    const gobhi = cards(page).filter({ hasText: 'Phool Gobhi (Cauliflower)' });
+    await poll(() => gobhi.getByTestId('farm-distance').textContent()).toBe('~22 km away');
+    expect(await page.evaluate(() => (window as unknown as { emptied: number }).emptied)).toBe(0);
+    expect(await grid.getAttribute('data-source')).toBe('live');
+    await context.close();
+  });
+
   it('searches in Hindi, English and Hinglish, and hides the microphone where speech is missing', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/marketplace');

@@ -73,7 +73,12 @@ export type SavedResult = 'matches' | 'noMatch';
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The live, paged market for `spec`; a new spec starts again from the first page. */
-export function useMarketFeed(spec: MarketQuery): MarketFeedView {
+export function useMarketFeed(wanted: MarketQuery): MarketFeedView {
+  // The feed follows the query (`key`), not the object: a buyer's place arriving makes a new
+  // spec for the same query (it only changes the distances shown), and reopening the feed for
+  // it emptied the grid for a moment and read the first page again.
+  const [spec, setSpec] = useState(wanted);
+  if (spec.key !== wanted.key) setSpec(wanted);
   const [result, setResult] = useState<{
     key: string;
     feed: FeedState;
