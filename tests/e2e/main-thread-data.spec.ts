@@ -86,6 +86,12 @@ describe('the data path: every live query runs in the data worker', () => {
       await poll(() => buyerPage.page.getByText('Thread Onions').count()).toBeGreaterThan(0);
       expect({ path, scripts: await firestoreOnMainThread(buyerPage.page) }).toEqual({ path, scripts: [] });
     }
+    // The toast library comes with the first toast: the buy dialog, which can toast, opens
+    // without it (its evaluation writes keyframes into the page: <style id="_goober">).
+    const card = buyerPage.page.getByTestId('market-grid').getByRole('article').filter({ hasText: 'Thread Onions' });
+    await card.getByRole('button', { name: 'Request to Buy' }).click();
+    await buyerPage.page.getByRole('dialog', { name: 'Buy Thread Onions' }).waitFor();
+    expect(await buyerPage.page.locator('#_goober').count()).toBe(0);
     await buyerPage.context.close();
   });
 

@@ -1,7 +1,8 @@
-import toast from 'react-hot-toast';
+import type { default as Toast } from 'react-hot-toast';
 import { detailsText } from './error-text';
 import { noAnswer } from './no-answer';
 import i18n from './i18n';
+import { loadOnce } from './load-once';
 import { useAppStore } from './store';
 
 // The one place that turns errors (Firebase Auth, callable functions, Firestore)
@@ -49,28 +50,37 @@ const errorToasts = new Set<string>();
 // screen's start); a toast raised before it arrives waits in react-hot-toast's store.
 const toaster = () => useAppStore.getState().countToast();
 
-function showError(message: string): string {
+// The toast library, fetched and evaluated with the first toast, not with each screen that may
+// show one: its evaluation writes its keyframes into the page, a style update of the whole
+// document, which on a signed-in screen's start was a long task (60-280 ms at the calibrated
+// slowdown). Toasts keep their order: each waits on the same load.
+const loadToast = loadOnce(() => import('react-hot-toast').then((m) => m.default));
+
+/** Raises a toast once the library is here; a failed download (offline) shows nothing. */
+function raise(show: (toast: typeof Toast) => void): void {
   toaster();
-  const id = toast.error(message, { duration: 4000 });
-  errorToasts.add(id);
-  setTimeout(() => errorToasts.delete(id), 5000);
-  return id;
+  loadToast().then(show, () => undefined);
+}
+
+function showError(message: string): void {
+  raise((toast) => {
+    const id = toast.error(message, { duration: 4000 });
+    errorToasts.add(id);
+    setTimeout(() => errorToasts.delete(id), 5000);
+  });
 }
 
 export const notify = {
-  success: (message: string) => {
-    toaster();
-    for (const id of errorToasts) toast.dismiss(id);
-    errorToasts.clear();
-    return toast.success(message, { duration: 2000 });
-  },
-  info: (message: string) => {
-    toaster();
-    return toast(message, { duration: 4000 });
-  },
+  success: (message: string) =>
+    raise((toast) => {
+      for (const id of errorToasts) toast.dismiss(id);
+      errorToasts.clear();
+      toast.success(message, { duration: 2000 });
+    }),
+  info: (message: string) => raise((toast) => toast(message, { duration: 4000 })),
   error: (message: string) => showError(message),
   fromError: (error: unknown, fallbackKey?: string) => {
     console.error(error);
-    return showError(errorMessage(error, fallbackKey));
+    showError(errorMessage(error, fallbackKey));
   },
 };
