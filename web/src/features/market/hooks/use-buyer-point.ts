@@ -1,5 +1,5 @@
 import type { GeoPoint } from '@shared/geo';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/shared/store';
 
 type LocateApi = typeof import('../api/locate-api');
@@ -102,7 +102,9 @@ export function useBuyerPoint(): {
     loadApi()
       .then((api) => api.firstAddressPincode(uid))
       .then((pin) => {
-        if (!cancelled && !typed.current && pin) setPincodeState(pin);
+        // A transition, as each place found below: the market's cards re-render with their
+        // distances in slices that yield, not in one long task.
+        if (!cancelled && !typed.current && pin) startTransition(() => setPincodeState(pin));
       })
       .catch(() => undefined); // no address: the field stays for typing
     return () => {
@@ -117,7 +119,7 @@ export function useBuyerPoint(): {
     const here = locatedHere(pincode);
     if (here) {
       // Kept from the first render when it was this pincode: no second render.
-      setLocated((current) => (current?.pincode === pincode && current.point ? current : here));
+      startTransition(() => setLocated((current) => (current?.pincode === pincode && current.point ? current : here)));
       return;
     }
     let cancelled = false;
@@ -126,10 +128,10 @@ export function useBuyerPoint(): {
       .then((point) => {
         if (cancelled) return;
         if (point) keepPoint(pincode, point);
-        setLocated({ pincode, point, error: null });
+        startTransition(() => setLocated({ pincode, point, error: null }));
       })
       .catch((error: unknown) => {
-        if (!cancelled) setLocated({ pincode, point: null, error });
+        if (!cancelled) startTransition(() => setLocated({ pincode, point: null, error }));
       });
     return () => {
       cancelled = true;
