@@ -27,14 +27,20 @@ async function titlesInOrder(page: Page): Promise<string[]> {
   return cards(page).getByRole('heading').allTextContents();
 }
 
+/** Priya (first address 560001) on the market, once her Bengaluru farm's distance shows. */
+async function priyaOnTheMarket() {
+  const { context, page } = await newPage(browser);
+  await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
+  await page.goto('/marketplace');
+  // Distances show as soon as the first address is located, whatever the sort.
+  const beans = cards(page).filter({ hasText: 'French Beans' });
+  await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+  return { context, page, beans };
+}
+
 describe('distance from the buyer and nearest first', () => {
   it('a buyer in 560001 sees the Bengaluru farm before the Delhi one, with distances', async () => {
-    const { context, page } = await newPage(browser);
-    await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
-    await page.goto('/marketplace');
-    // Distances show as soon as the first address is located, whatever the sort.
-    const beans = cards(page).filter({ hasText: 'French Beans' });
-    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+    const { context, page } = await priyaOnTheMarket();
 
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(await page.getByLabel('Your pincode').inputValue()).toBe('560001');
@@ -54,11 +60,7 @@ describe('distance from the buyer and nearest first', () => {
   });
 
   it('a repeat visit places the pincode from this phone: distances without a call to the server', async () => {
-    const { context, page } = await newPage(browser);
-    await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
-    await page.goto('/marketplace');
-    const beans = cards(page).filter({ hasText: 'French Beans' });
-    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+    const { context, page, beans } = await priyaOnTheMarket();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('locatePincode')) calls.push(request.url());
