@@ -16,6 +16,15 @@ const track = suite.track;
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
 const cards = (page: Page) => page.getByTestId('market-grid').getByRole('article');
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+/**
+ * The open layer's history entry stands. It is pushed in the task after the frame that first
+ * shows the layer (use-back-closes.ts), so a test's Back waits for it as a person's Back, which
+ * comes later than a frame, does.
+ */
+const layerEntry = (page: Page) =>
+  poll(() => page.evaluate(() => (window.history.state as { khLayer?: number } | null)?.khLayer ?? null)).not.toBe(
+    null,
+  );
 
 /** Ramesh lists six products; the last listed is first in the market. */
 async function sixProducts(): Promise<void> {
@@ -40,6 +49,7 @@ describe('point 2: Back closes what is open', () => {
     await last.getByRole('button', { name: 'Request to Buy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy Onion' });
     await poll(() => dialog.count()).toBe(1);
+    await layerEntry(page);
     await page.goBack();
     await poll(() => dialog.count()).toBe(0);
     expect(path(page)).toBe('/marketplace');
@@ -52,6 +62,7 @@ describe('point 2: Back closes what is open', () => {
 
     await filters.click();
     await poll(() => filters.getAttribute('aria-expanded')).toBe('true');
+    await layerEntry(page);
     await page.goBack();
     await poll(() => filters.getAttribute('aria-expanded')).toBe('false');
     expect(path(page)).toBe('/marketplace');
@@ -59,6 +70,7 @@ describe('point 2: Back closes what is open', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     const panel = page.getByTestId('account-panel');
     await poll(() => panel.isVisible()).toBe(true);
+    await layerEntry(page);
     await page.goBack();
     await poll(() => panel.isVisible()).toBe(false);
     expect(path(page)).toBe('/marketplace');
@@ -102,6 +114,7 @@ describe('point 2: Back closes what is open', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' });
     await poll(() => menu.isVisible()).toBe(true);
+    await layerEntry(page);
     await page.goBack();
     await poll(() => menu.isVisible()).toBe(false);
     expect(path(page)).toBe('/connectGov');

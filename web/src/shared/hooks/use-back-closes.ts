@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { onNextPaint } from '@/shared/next-paint';
 import { useLatest } from './use-latest';
 
 const LAYER_KEY = 'khLayer';
@@ -38,9 +39,11 @@ function back(): Promise<void> {
 export function useBackCloses(open: boolean, close: (() => void) | undefined): void {
   const closeRef = useLatest(close);
 
-  // A layout effect, so the entry stands from the frame the layer first shows in (its sheet opens
-  // in a layout effect too). A passive effect can run after that paint, and a Back in between left
-  // the page instead (seen under load: a Back taken before the entry was pushed went one step too far).
+  // The entry is pushed in the task after the frame that first shows the layer, not in the tap's
+  // own task: pushState (a same-document navigation) cost 3-13 ms of that frame at the calibrated
+  // slowdown (performance-history, 29 Nov). A layout effect, so that this is the very next frame
+  // (a passive effect can run after it). A Back taken before that task, within a frame of the
+  // tap, leaves the page as if the layer had not opened.
   useLayoutEffect(() => {
     if (!open) return;
     const mark = ++layers;
@@ -49,6 +52,7 @@ export function useBackCloses(open: boolean, close: (() => void) | undefined): v
       window.history.pushState({ ...(window.history.state as object), [LAYER_KEY]: mark }, '');
     };
     let active = true;
+    let cancelPush = () => {};
     let pushed = false;
     let popped = false;
     const onPop = (event: PopStateEvent) => {
@@ -62,12 +66,15 @@ export function useBackCloses(open: boolean, close: (() => void) | undefined): v
     };
     void settled.then(() => {
       if (!active) return;
-      push();
-      pushed = true;
-      window.addEventListener('popstate', onPop);
+      cancelPush = onNextPaint(() => {
+        push();
+        pushed = true;
+        window.addEventListener('popstate', onPop);
+      });
     });
     return () => {
       active = false;
+      cancelPush();
       window.removeEventListener('popstate', onPop);
       // Closed by a button or Escape: its entry is still on top unless a link moved on.
       if (pushed && !popped && layerOf(window.history.state) === mark) settled = back();
