@@ -157,7 +157,20 @@ function workOf(phase) {
     ['style & layout', sum('layout')],
     ['paint', sum('render')],
   ].filter(([, ms]) => ms > 0);
-  return parts.length ? ` (${parts.map(([what, ms]) => `${what} ${ms}`).join(', ')})` : '';
+  // BENCH_DETAIL: each file's script/style-and-layout/paint ms in the phase (its chunk names the feature).
+  const files = process.env.BENCH_DETAIL
+    ? (phase.subItems?.items ?? [])
+        .filter((i) => (i.scripting ?? 0) + (i.layout ?? 0) + (i.render ?? 0) >= 1)
+        .map(
+          (i) =>
+            `${String(i.url ?? '?')
+              .split('/')
+              .pop()} ${[i.scripting, i.layout, i.render].map((ms) => Math.round(ms ?? 0)).join('/')}`,
+        )
+    : [];
+  const text =
+    parts.map(([what, ms]) => `${what} ${ms}`).join(', ') + (files.length ? `; by file ${files.join(', ')}` : '');
+  return parts.length ? ` (${text})` : '';
 }
 
 /**
