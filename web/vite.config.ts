@@ -9,6 +9,7 @@ import { firstPaint } from './build/first-paint.ts';
 import { muiDefaultTheme } from './build/mui-default-theme.ts';
 import { LANDING_CLASS, landingFirstPaint } from './build/landing-first-paint.ts';
 import { routePreload } from './build/route-preload.ts';
+import { PLAIN_SCREENS } from './src/app/plain-screens.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default.ts';
 import { restQuery } from './src/features/market/api/market-rest-query.ts';
@@ -43,16 +44,10 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
 ];
-const LANDING = 'src/features/landing/components/landing-page.tsx';
-const MARKET = 'src/features/market/components/market-page.tsx';
-// The screens drawn without MUI (app/routes.tsx, PLAIN_PATHS): the build fails if one imports it.
-const PLAIN_SCREENS = [
-  LANDING,
-  MARKET,
-  'src/features/dashboard/components/dashboard-page.tsx',
-  'src/features/blogs/components/blog-list-page.tsx',
-];
-const firstScreen = firstScreenChunk(root, LANDING, PLAIN_SCREENS);
+const LANDING = PLAIN_SCREENS['/'];
+const MARKET = PLAIN_SCREENS['/marketplace'];
+// The screens drawn without MUI (src/app/plain-screens.ts): the build fails if one imports it.
+const firstScreen = firstScreenChunk(root, LANDING, Object.values(PLAIN_SCREENS));
 // The service worker (src/sw.ts, Workbox) gets the list of every built file with a revision each,
 // so a deploy downloads only what changed (docs/architecture.md, Service worker). The app
 // registers it itself (app/register-service-worker.ts) and keeps its own web manifest.

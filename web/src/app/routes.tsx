@@ -7,6 +7,7 @@ import { CardPageSkeleton } from '@/shared/ui/card-grid-skeleton';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { RequireRole, RequireSignedIn } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { PLAIN_SCREENS } from './plain-screens';
 
 // Every screen is its own lazy chunk so the landing page downloads only itself.
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
@@ -112,11 +113,8 @@ export function screenReady(pathname: string): Promise<void> {
   ]);
 }
 
-/**
- * The screens drawn without MUI, their later parts included (vite.config.ts has the build
- * fail if one of them imports it); the market's is handled above.
- */
-const PLAIN_PATHS = new Set(['/', '/dashboard', '/blogsList']);
+/** The screens drawn without MUI, their later parts included (the market's is handled above). */
+const PLAIN_PATHS = new Set<string>(Object.keys(PLAIN_SCREENS));
 
 /** MUI, emotion and the theme, evaluated; resolves a task later. Never rejects. */
 function uiReady(): Promise<void> {
