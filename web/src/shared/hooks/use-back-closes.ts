@@ -41,9 +41,9 @@ export function useBackCloses(open: boolean, close: (() => void) | undefined): v
 
   // The entry is pushed in the task after the frame that first shows the layer, not in the tap's
   // own task: pushState (a same-document navigation) cost 3-13 ms of that frame at the calibrated
-  // slowdown (performance-history, 29 Nov). A layout effect, so that this is the very next frame
-  // (a passive effect can run after it). A Back taken before that task, within a frame of the
-  // tap, leaves the page as if the layer had not opened.
+  // slowdown (performance-history, 29 Nov, night). A layout effect, so that this is the very next
+  // frame (a passive effect can run after it). A Back taken before that task, within a frame of
+  // the tap, leaves the page as if the layer had not opened.
   useLayoutEffect(() => {
     if (!open) return;
     const mark = ++layers;
