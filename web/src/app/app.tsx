@@ -5,20 +5,13 @@ import { useAppStore } from '@/shared/store';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { AppRoutes } from './routes';
 
-// Toasts need react-hot-toast and its CSS-in-JS; a first visit to the landing
-// page shows none, so the toaster loads with the first toast. A download that
-// fails (a patchy network before the service worker holds the app) renders
-// nothing rather than breaking the app, and is tried again (lazy-part.tsx).
-const AppToaster = lazyPart(() => import('./toaster'));
+// Toasts need react-hot-toast and its CSS-in-JS; a first visit to the landing page shows none,
+// so the toaster loads with the first toast (shared/notify.ts, which draws a toast plainly when
+// that download fails) and is mounted once it has loaded.
+const AppToaster = lazyPart(() => import('@/shared/ui/toaster'));
 
-/**
- * Renders again with every toast and when the network comes back: each render of a part
- * whose download failed tries it again, so one failed download does not cost the session
- * its toasts (a toast raised meanwhile waits in react-hot-toast's store while its time lasts).
- */
 function ToasterSlot() {
   const raised = useAppStore((s) => s.toastsRaised);
-  useAppStore((s) => s.online);
   return raised > 0 ? <AppToaster /> : null;
 }
 

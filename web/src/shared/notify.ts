@@ -1,9 +1,10 @@
-import type { default as Toast } from 'react-hot-toast';
+import type { toast as Toast } from './ui/toaster';
 import { detailsText } from './error-text';
 import { noAnswer } from './no-answer';
 import i18n from './i18n';
 import { loadOnce } from './load-once';
 import { useAppStore } from './store';
+import { plainToast, type PlainToastKind } from './ui/plain-toast';
 
 // The one place that turns errors (Firebase Auth, callable functions, Firestore)
 // into toasts with a human message.
@@ -45,25 +46,29 @@ export function errorMessage(error: unknown, fallbackKey = 'errors.generic'): st
 // error never sits over the page after the action has worked.
 const errorToasts = new Set<string>();
 
-// The app mounts its (lazy) toaster with the first toast, not when a screen that
-// may toast loads (mounting it was one 80-180 ms main-thread task on a signed-in
-// screen's start); a toast raised before it arrives waits in react-hot-toast's store.
-const toaster = () => useAppStore.getState().countToast();
+// The toaster (shared/ui/toaster.tsx, with react-hot-toast) is fetched and evaluated with the
+// first toast, not with each screen that may show one: its evaluation writes its keyframes into
+// the page, a style update of the whole document, which on a signed-in screen's start was a long
+// task (60-280 ms at the calibrated slowdown). The app mounts it once it has loaded (the store's
+// count of toasts); toasts keep their order, as each waits on the same load.
+const loadToast = loadOnce(() => import('./ui/toaster').then((m) => m.toast));
 
-// The toast library, fetched and evaluated with the first toast, not with each screen that may
-// show one: its evaluation writes its keyframes into the page, a style update of the whole
-// document, which on a signed-in screen's start was a long task (60-280 ms at the calibrated
-// slowdown). Toasts keep their order: each waits on the same load.
-const loadToast = loadOnce(() => import('react-hot-toast').then((m) => m.default));
-
-/** Raises a toast once the library is here; a failed download (offline) shows nothing. */
-function raise(show: (toast: typeof Toast) => void): void {
-  toaster();
-  loadToast().then(show, () => undefined);
+/**
+ * Raises a toast once the toaster is here. If its download fails (offline before the service
+ * worker holds the app) the words still show, drawn plainly; the next toast tries the download again.
+ */
+function raise(message: string, kind: PlainToastKind, ms: number, show: (toast: typeof Toast) => void): void {
+  loadToast().then(
+    (toast) => {
+      useAppStore.getState().countToast();
+      show(toast);
+    },
+    () => plainToast(message, kind, ms),
+  );
 }
 
 function showError(message: string): void {
-  raise((toast) => {
+  raise(message, 'error', 4000, (toast) => {
     const id = toast.error(message, { duration: 4000 });
     errorToasts.add(id);
     setTimeout(() => errorToasts.delete(id), 5000);
@@ -72,12 +77,12 @@ function showError(message: string): void {
 
 export const notify = {
   success: (message: string) =>
-    raise((toast) => {
+    raise(message, 'success', 2000, (toast) => {
       for (const id of errorToasts) toast.dismiss(id);
       errorToasts.clear();
       toast.success(message, { duration: 2000 });
     }),
-  info: (message: string) => raise((toast) => toast(message, { duration: 4000 })),
+  info: (message: string) => raise(message, 'info', 4000, (toast) => toast(message, { duration: 4000 })),
   error: (message: string) => showError(message),
   fromError: (error: unknown, fallbackKey?: string) => {
     console.error(error);

@@ -22,8 +22,8 @@ export interface UiSlice {
   navMenuOpen: boolean;
   online: boolean;
   /**
-   * How many toasts have been raised (shared/notify.ts): the toaster loads with the first (not
-   * on a bare first visit), and a download of it that failed is tried again with the next.
+   * How many toasts the toaster has shown (shared/notify.ts): the app mounts it with the first
+   * (not on a bare first visit), once its chunk has loaded.
    */
   toastsRaised: number;
   setAccountPanel: (open: boolean) => void;

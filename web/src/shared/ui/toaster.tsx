@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster, type ToasterProps } from 'react-hot-toast';
 
+// shared/notify.ts raises toasts with the library's `toast`, loaded with this component.
+export { default as toast } from 'react-hot-toast';
+
 // The spec's toast timings: 4 s for plain and error toasts, 2 s for success,
 // loading toasts until replaced. react-hot-toast keeps at most 20 toasts and
 // removes one 1 s after it is dismissed (its TOAST_LIMIT and removeDelay).
@@ -24,7 +27,7 @@ const subscribe = (onChange: () => void) => {
 };
 const isPhone = () => window.matchMedia(PHONE).matches;
 
-/** Lazily loaded by the app once a screen that can toast (anything importing notify) is shown. */
+/** Mounted by the app once the first toast has loaded this module (shared/notify.ts). */
 export default function AppToaster() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
