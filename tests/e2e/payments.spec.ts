@@ -98,6 +98,11 @@ describe('paying an accepted order by UPI', () => {
     await poll(() => f.page.getByTestId('payment-state').textContent()).toBe('Payment received');
     expect(await payment(f.page).getByRole('button').count()).toBe(0);
     await poll(() => payment(b.page).getByRole('alert').textContent()).toBe('The farmer has received your payment');
+    // Both orders screens, their payment boxes and the dialog included, draw without MUI: no
+    // emotion <style data-emotion> was written.
+    for (const p of [b.page, f.page]) {
+      expect(await p.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBe(0);
+    }
     expect(await link.count()).toBe(0);
 
     // Both timelines show both steps, as payments, not as changes of status.

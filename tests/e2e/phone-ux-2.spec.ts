@@ -167,6 +167,8 @@ describe('point 9: focus stays on the next sensible control', () => {
     await detail(page).getByRole('button', { name: 'Decline' }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline this order?' });
     await poll(() => dialog.getByLabel('Reason (optional)').evaluate((el) => el === document.activeElement)).toBe(true);
+    // A plain sheet: no MUI styles (emotion's <style data-emotion>) were written for it.
+    expect(await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBe(0);
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await poll(() => detail(page).getByTestId('order-status').textContent()).toBe('Order: Declined');
     await poll(() => focused(page)).toBe('SECTION order-detail');

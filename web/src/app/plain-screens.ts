@@ -8,4 +8,6 @@ export const PLAIN_SCREENS = {
   '/marketplace': 'src/features/market/components/market-page.tsx',
   '/dashboard': 'src/features/dashboard/components/dashboard-page.tsx',
   '/blogsList': 'src/features/blogs/components/blog-list-page.tsx',
+  '/OrderMessage': 'src/features/orders/components/farmer-orders-page.tsx',
+  '/MyOrdersUser': 'src/features/orders/components/buyer-orders-page.tsx',
 } as const;

@@ -65,3 +65,25 @@ export function TextField({
     </div>
   );
 }
+
+interface AreaProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Lines shown before it grows (the person can drag it taller). */
+  rows?: number;
+  maxLength?: number;
+}
+
+/** A text field of several lines (a reason, a note), drawn as TextField is. */
+export function TextAreaField({ id, label, value, onChange, rows = 2, maxLength }: AreaProps) {
+  return (
+    <div className="kh-field-wrap">
+      <div className="kh-field kh-multiline">
+        <textarea id={id} value={value} rows={rows} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    </div>
+  );
+}

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOrders, type Order } from '../api/orders-api';
 import { BuyerPayment } from './buyer-payment';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
 import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
 import type { WaitingAction } from '../hooks/use-waiting';
-import { lazyPart } from '@/shared/ui/lazy-part';
-
-const CancelOrderDialog = lazyPart(() => import('./cancel-order-dialog'));
 
 interface DetailProps {
   order: Order;

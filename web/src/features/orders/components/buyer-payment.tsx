@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PAYMENT_LIMITS, REFERENCE_PATTERN, upiPayLink } from '@shared/payment';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/error-text';
+import { Notice } from '@/shared/ui/notice';
+import '@/shared/ui/skeleton.css';
 import { TextField } from '@/shared/ui/text-field';
 import type { Order } from '../api/orders-api';
 import { useRecordPayment } from '../hooks/use-record-payment';
@@ -46,6 +42,7 @@ export function BuyerPayment({ order, waiting }: { order: Order; waiting: boolea
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLElement>(null);
   if (!payable(order)) return null;
   const amount = amountOf(order);
   const { state, reference: saidRef } = order.payment;
@@ -53,86 +50,71 @@ export function BuyerPayment({ order, waiting }: { order: Order; waiting: boolea
   const bad = reference !== '' && !REFERENCE_RE.test(reference);
   const locked = pay.busy || waiting;
 
-  const claim = async (focusBox: () => void) => {
+  const claim = async () => {
     setTried(true);
     if (bad) {
       fieldRef.current?.focus();
       return;
     }
-    if (await pay.run(order.id, 'paid', reference || undefined)) focusBox();
+    if (await pay.run(order.id, 'paid', reference || undefined)) box.current?.focus();
   };
 
   return (
-    <PaymentSection order={order}>
-      {(focusBox) =>
-        state === 'received' ? (
-          <Alert severity="success">{t('orders.pay.receivedBuyer')}</Alert>
-        ) : (
-          <Stack spacing={1.5}>
-            {link ? (
-              <>
-                <Button
-                  component="a"
-                  href={link}
-                  variant="contained"
-                  color="success"
-                  size="large"
-                  sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, fontSize: '1.05rem' }}
-                >
-                  {t('orders.pay.link', { amount })}
-                </Button>
-                <Typography variant="body2" color="text.secondary">
-                  {t('orders.pay.linkHint')}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                  {qr ? (
-                    <img src={qr} width={QR_PX} height={QR_PX} alt={t('orders.pay.qrAlt', { amount })} />
-                  ) : (
-                    <Skeleton variant="rectangular" width={QR_PX} height={QR_PX} />
-                  )}
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 120px' }}>
-                    {t('orders.pay.qrHint')}
-                  </Typography>
-                </Box>
-              </>
-            ) : (
-              <Typography>{t('orders.pay.noUpi')}</Typography>
-            )}
-            {state === 'claimed' ? (
-              <Alert severity="info">
-                {saidRef ? t('orders.pay.claimedBuyerRef', { ref: saidRef }) : t('orders.pay.claimedBuyer')}
-              </Alert>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-                {/* The plain field (shared/ui/text-field.tsx): MUI's TextField and the Select, Menu
-                    and Modal it imports were a third of this screen's code. */}
-                <div style={{ flex: 1 }}>
-                  <TextField
-                    id={`payment-${order.id}-reference`}
-                    inputRef={fieldRef}
-                    size="small"
-                    label={t('orders.pay.reference')}
-                    value={reference}
-                    onChange={setReference}
-                    disabled={locked}
-                    error={tried && bad}
-                    helperText={tried && bad ? errorText('payments/bad-reference') : t('orders.pay.referenceHint')}
-                    inputAttributes={{
-                      maxLength: PAYMENT_LIMITS.referenceMax,
-                      autoComplete: 'off',
-                      autoCapitalize: 'characters',
-                      spellCheck: false,
-                    }}
-                  />
-                </div>
-                <Button variant="outlined" disabled={locked} onClick={() => void claim(focusBox)} sx={{ py: 1 }}>
-                  {waiting ? t('orders.pay.waiting') : pay.busy ? t('common.pleaseWait') : t('orders.pay.paid')}
-                </Button>
-              </Stack>
-            )}
-          </Stack>
-        )
-      }
+    <PaymentSection order={order} boxRef={box}>
+      {state === 'received' ? (
+        <Notice severity="success">{t('orders.pay.receivedBuyer')}</Notice>
+      ) : (
+        <div className="kh-pay-steps">
+          {link ? (
+            <>
+              <a href={link} className="kh-btn kh-contained kh-success kh-large kh-pay-link">
+                {t('orders.pay.link', { amount })}
+              </a>
+              <p className="kh-pay-hint">{t('orders.pay.linkHint')}</p>
+              <div className="kh-pay-qr">
+                {qr ? (
+                  <img src={qr} width={QR_PX} height={QR_PX} alt={t('orders.pay.qrAlt', { amount })} />
+                ) : (
+                  <span className="kh-skel kh-pay-qr-slot" aria-hidden="true" />
+                )}
+                <p className="kh-pay-hint">{t('orders.pay.qrHint')}</p>
+              </div>
+            </>
+          ) : (
+            <p>{t('orders.pay.noUpi')}</p>
+          )}
+          {state === 'claimed' ? (
+            <Notice severity="info">
+              {saidRef ? t('orders.pay.claimedBuyerRef', { ref: saidRef }) : t('orders.pay.claimedBuyer')}
+            </Notice>
+          ) : (
+            <div className="kh-pay-claim">
+              {/* The plain field (shared/ui/text-field.tsx): MUI's TextField and the Select, Menu
+                  and Modal it imports were a third of this screen's code. */}
+              <TextField
+                id={`payment-${order.id}-reference`}
+                inputRef={fieldRef}
+                size="small"
+                label={t('orders.pay.reference')}
+                value={reference}
+                onChange={setReference}
+                disabled={locked}
+                error={tried && bad}
+                helperText={tried && bad ? errorText('payments/bad-reference') : t('orders.pay.referenceHint')}
+                inputAttributes={{
+                  maxLength: PAYMENT_LIMITS.referenceMax,
+                  autoComplete: 'off',
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                }}
+              />
+              <button type="button" className="kh-btn kh-outlined" disabled={locked} onClick={() => void claim()}>
+                {waiting ? t('orders.pay.waiting') : pay.busy ? t('common.pleaseWait') : t('orders.pay.paid')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
     </PaymentSection>
   );
 }

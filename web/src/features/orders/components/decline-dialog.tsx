@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { ORDER_LIMITS } from '@shared/orders';
 import { useTranslation } from 'react-i18next';
+import { ModalSheet } from '@/shared/ui/modal-sheet';
+import { TextAreaField } from '@/shared/ui/text-field';
 
 interface Props {
   open: boolean;
@@ -14,41 +10,38 @@ interface Props {
   busy: boolean;
   onKeep: () => void;
   onDecline: () => void;
-  /** The dialog has faded out. */
-  onExited: () => void;
 }
 
-/** 'Decline this request?' with an optional reason (farmer-actions.tsx loads it as a part of its own). */
-export default function DeclineDialog({ open, reason, onReason, busy, onKeep, onDecline, onExited }: Props) {
+/**
+ * 'Decline this order?' with an optional reason, as a plain sheet (shared/ui/modal-sheet.tsx):
+ * nothing is rendered while it is closed. Opened, it turns modal on its reason field, the first
+ * thing in it.
+ */
+export function DeclineDialog({ open, reason, onReason, busy, onKeep, onDecline }: Props) {
   const { t } = useTranslation();
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={onKeep}
-      aria-labelledby="decline-title"
-      fullWidth
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id="decline-title">{t('orders.declineTitle')}</DialogTitle>
-      <DialogContent>
-        <TextField
+    <ModalSheet open onClose={onKeep} labelledBy="decline-title" place="centre">
+      <h2 id="decline-title" className="kh-sheet-title">
+        {t('orders.declineTitle')}
+      </h2>
+      <div className="kh-sheet-body">
+        <TextAreaField
+          id="decline-reason"
           label={t('orders.reason')}
           value={reason}
-          onChange={(e) => onReason(e.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: ORDER_LIMITS.reasonMax } }}
-          sx={{ mt: 1 }}
+          onChange={onReason}
+          maxLength={ORDER_LIMITS.reasonMax}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep}>{t('orders.keep')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onDecline}>
+      </div>
+      <div className="kh-sheet-actions">
+        <button type="button" className="kh-btn" onClick={onKeep}>
+          {t('orders.keep')}
+        </button>
+        <button type="button" className="kh-btn kh-contained kh-danger" disabled={busy} onClick={onDecline}>
           {t('orders.decline')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </ModalSheet>
   );
 }

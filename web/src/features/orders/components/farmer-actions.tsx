@@ -1,14 +1,9 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useAct } from '../hooks/use-act';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
-import { useLatest } from '@/shared/hooks/use-latest';
-import { lazyPart } from '@/shared/ui/lazy-part';
-
-// Memoized, with steady handlers: a tap on Accept re-renders the actions, and the closed MUI
-// dialog would otherwise render again in that tap's frame (its styled root builds its styles).
-const DeclineDialog = memo(lazyPart(() => import('./decline-dialog')));
+import { DeclineDialog } from './decline-dialog';
 
 /**
  * Accept / Decline while Pending, Dispatch once accepted, Deliver once dispatched.
@@ -21,20 +16,19 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
   const busy = act.busy || locked;
   // An answer removes the button that had the focus: keep the focus on the next
   // step's button (Dispatch after Accept, enabled once the answer is back), or on
-  // the order when none is left. While the decline dialog is up (open, or fading
-  // out), the focus is the dialog's: the decision waits until it has gone (the live
-  // Declined can come before or after it closes, and while the answer is awaited
-  // the dialog holds the focus on its own container).
+  // the order when none is left. While the decline dialog is open the focus is the
+  // dialog's: the decision waits until it has closed (the live Declined can come
+  // before or after it closes).
   const actionsRef = useRef<HTMLDivElement>(null);
   const shownStatus = useRef(order.status);
   const refocus = useRef(false);
-  const [dialogUp, setDialogUp] = useState(false);
+  const [declining, setDeclining] = useState(false);
   useEffect(() => {
     if (shownStatus.current !== order.status) {
       shownStatus.current = order.status;
       refocus.current = true;
     }
-    if (!refocus.current || dialogUp) return;
+    if (!refocus.current || declining) return;
     const box = actionsRef.current;
     const detail = box?.closest<HTMLElement>('[data-testid="order-detail"]');
     const active = document.activeElement;
@@ -45,8 +39,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
     const next = box?.querySelector<HTMLElement>('button:not([disabled])');
     if (next || !busy) refocus.current = false;
     (next ?? detail)?.focus();
-  }, [order.status, busy, dialogUp]);
-  const [declining, setDeclining] = useState(false);
+  }, [order.status, busy, declining]);
   const [reason, setReason] = useState('');
   useBackCloses(declining, busy ? undefined : () => setDeclining(false));
 
@@ -56,15 +49,11 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
       setReason('');
     }
   };
-  const declineRef = useLatest(decline);
-  const onDecline = useCallback(() => void declineRef.current(), [declineRef]);
-  const onKeep = useCallback(() => setDeclining(false), []);
-  const onExited = useCallback(() => setDialogUp(false), []);
 
   // Plain buttons (shared/ui/fields.css): no touch ripple (each one is disabled the moment it is
   // tapped, which answers the tap; with MUI's ripple mounting on the first touch, Accept was 160 ms
   // of lab INP on the calibrated phone, 75 ms without: performance-history, 26 Nov), and no styles
-  // built when the pane renders. The decline dialog, opened by a tap, stays MUI's, in a chunk of its own.
+  // built when the pane renders; the decline dialog is a plain sheet too, rendered only while open.
   return (
     <div ref={actionsRef} className="kh-o-actions">
       {order.status === 'Pending' && (
@@ -81,10 +70,7 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
             type="button"
             className="kh-btn kh-outlined kh-danger"
             disabled={busy}
-            onClick={() => {
-              setDialogUp(true);
-              setDeclining(true);
-            }}
+            onClick={() => setDeclining(true)}
           >
             {t('orders.decline')}
           </button>
@@ -110,15 +96,13 @@ export function FarmerActions({ order, locked }: { order: Order; locked: boolean
           {t('orders.deliver')}
         </button>
       )}
-      {/* Busy only matters while it is open: Accept's busy state does not reach the closed dialog. */}
       <DeclineDialog
         open={declining}
         reason={reason}
         onReason={setReason}
-        busy={declining && busy}
-        onKeep={onKeep}
-        onDecline={onDecline}
-        onExited={onExited}
+        busy={busy}
+        onKeep={() => setDeclining(false)}
+        onDecline={() => void decline()}
       />
     </div>
   );

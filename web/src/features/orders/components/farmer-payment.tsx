@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useRecordPayment } from '../hooks/use-record-payment';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
-import { lazyPart } from '@/shared/ui/lazy-part';
 import { amountOf, payable, PaymentSection } from './payment-section';
-
-const ReceivedDialog = lazyPart(() => import('./received-dialog'));
+import { ReceivedDialog } from './received-dialog';
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;
 
@@ -26,11 +22,18 @@ export function FarmerPayment({ order, waiting }: { order: Order; waiting: boole
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
   useBackCloses(asking, pay.busy ? undefined : close);
-  if (!payable(order)) return null;
-  const { state, reference } = order.payment;
-  const amount = amountOf(order);
-  const titleId = `received-${order.id}-title`;
-
+  const box = useRef<HTMLElement>(null);
+  const state = payable(order) ? order.payment.state : null;
+  // Once recorded, the button that opened the dialog is gone: closing it gave the focus back to
+  // nothing, and the box takes it. The close and the live order can come in either order.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) asked.current = true;
+    else if (asked.current && lostFocus()) box.current?.focus();
+    if (!asking && state === 'received') asked.current = false;
+  }, [asking, state]);
+  if (state === null) return null;
+  const reference = order.payment.reference;
   const line =
     state === 'received'
       ? t('orders.pay.received')
@@ -41,47 +44,36 @@ export function FarmerPayment({ order, waiting }: { order: Order; waiting: boole
         : t('orders.pay.unpaidFarmer');
 
   return (
-    <PaymentSection order={order}>
-      {(focusBox) => (
-        <>
-          <Typography
-            data-testid="payment-state"
-            sx={{
-              fontWeight: state === 'unpaid' ? 400 : 700,
-              color: state === 'received' ? 'success.dark' : undefined,
-            }}
-          >
-            {line}
-          </Typography>
-          {state !== 'received' && (
-            <Button
-              variant={state === 'claimed' ? 'contained' : 'outlined'}
-              color="success"
-              sx={{ mt: 1.5 }}
-              disabled={pay.busy || waiting}
-              onClick={() => setAsking(true)}
-            >
-              {waiting ? t('orders.pay.waiting') : t('orders.pay.received')}
-            </Button>
-          )}
-          <ReceivedDialog
-            open={asking}
-            titleId={titleId}
-            amount={amount}
-            buyer={order.buyer.name}
-            busy={pay.busy}
-            onClose={close}
-            onReceived={() =>
-              void pay.run(order.id, 'received').then((ok) => {
-                if (ok) close();
-              })
-            }
-            // Once recorded, the button that opened it is gone and the focus would
-            // fall to the page's body: the box takes it when the dialog has faded out.
-            onExited={() => lostFocus() && focusBox()}
-          />
-        </>
+    <PaymentSection order={order} boxRef={box}>
+      <p
+        className={state === 'received' ? 'kh-pay-state-done' : state === 'claimed' ? 'kh-pay-state-said' : undefined}
+        data-testid="payment-state"
+      >
+        {line}
+      </p>
+      {state !== 'received' && (
+        <button
+          type="button"
+          className={`kh-btn kh-pay-step ${state === 'claimed' ? 'kh-contained kh-success' : 'kh-outlined'}`}
+          disabled={pay.busy || waiting}
+          onClick={() => setAsking(true)}
+        >
+          {waiting ? t('orders.pay.waiting') : t('orders.pay.received')}
+        </button>
       )}
+      <ReceivedDialog
+        open={asking}
+        titleId={`received-${order.id}-title`}
+        amount={amountOf(order)}
+        buyer={order.buyer.name}
+        busy={pay.busy}
+        onClose={close}
+        onReceived={() =>
+          void pay.run(order.id, 'received').then((ok) => {
+            if (ok) close();
+          })
+        }
+      />
     </PaymentSection>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatRupeeAmount } from '@shared/money';
 import { PAYABLE_STATUSES } from '@shared/payment';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import '../payment-strings';
+import './order-payment.css';
 
 /** Payment is recorded once the farmer has accepted, and after dispatch and delivery too. */
 export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status);
@@ -14,26 +13,25 @@ export const payable = (order: Order) => PAYABLE_STATUSES.includes(order.status)
 export const amountOf = (order: Order) => formatRupeeAmount(order.totalPaise);
 
 /**
- * The order's payment box. A step's button disappears once it is recorded, so
- * the box can take the focus (`focusBox`) rather than leave it on the page's body.
+ * The order's payment box, as plain elements (order-payment.css). A step's button disappears
+ * once it is recorded, so the box can take the focus (`boxRef`) rather than leave it on the
+ * page's body.
  */
-export function PaymentSection({ order, children }: { order: Order; children: (focusBox: () => void) => ReactNode }) {
+export function PaymentSection({
+  order,
+  boxRef,
+  children,
+}: {
+  order: Order;
+  boxRef: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const ref: RefObject<HTMLElement | null> = useRef(null);
   const titleId = `payment-${order.id}-title`;
   return (
-    <Box
-      component="section"
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      data-testid="order-payment"
-      sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, '&:focus': { outline: 'none' } }}
-    >
-      <Typography id={titleId} variant="subtitle1" component="h3" fontWeight={700} gutterBottom>
-        {t('orders.pay.heading')}
-      </Typography>
-      {children(() => ref.current?.focus())}
-    </Box>
+    <section ref={boxRef} className="kh-pay" tabIndex={-1} aria-labelledby={titleId} data-testid="order-payment">
+      <h3 id={titleId}>{t('orders.pay.heading')}</h3>
+      {children}
+    </section>
   );
 }

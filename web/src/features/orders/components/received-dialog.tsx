@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ModalSheet } from '@/shared/ui/modal-sheet';
 
 interface Props {
   open: boolean;
@@ -14,32 +9,29 @@ interface Props {
   busy: boolean;
   onClose: () => void;
   onReceived: () => void;
-  /** The dialog has faded out. */
-  onExited: () => void;
 }
 
-/** 'Payment of Rs … received from …?', "Not yet" focused (farmer-payment.tsx loads it as a part of its own). */
-export default function ReceivedDialog({ open, titleId, amount, buyer, busy, onClose, onReceived, onExited }: Props) {
+/**
+ * 'Payment of Rs … received from …?', as a plain sheet (shared/ui/modal-sheet.tsx), nothing
+ * rendered while closed. "Not yet" comes first, so the sheet turns modal with the focus on it.
+ */
+export function ReceivedDialog({ open, titleId, amount, buyer, busy, onClose, onReceived }: Props) {
   const { t } = useTranslation();
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>{t('orders.pay.confirmTitle', { amount, buyer })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('orders.pay.confirmText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus>
+    <ModalSheet open onClose={busy ? () => undefined : onClose} labelledBy={titleId} place="centre">
+      <h2 id={titleId} className="kh-sheet-title">
+        {t('orders.pay.confirmTitle', { amount, buyer })}
+      </h2>
+      <p className="kh-sheet-text">{t('orders.pay.confirmText')}</p>
+      <div className="kh-sheet-actions">
+        <button type="button" className="kh-btn" onClick={onClose} disabled={busy}>
           {t('orders.pay.notYet')}
-        </Button>
-        <Button color="success" variant="contained" disabled={busy} onClick={onReceived}>
+        </button>
+        <button type="button" className="kh-btn kh-contained kh-success" disabled={busy} onClick={onReceived}>
           {busy ? t('common.pleaseWait') : t('orders.pay.received')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </ModalSheet>
   );
 }

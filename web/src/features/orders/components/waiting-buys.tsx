@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify';
 import { formatGrams } from '@shared/money';
 import { withdraw, type WaitingBuy } from '../hooks/use-waiting';
+import './order-payment.css';
 
 /**
  * Buy requests made offline, shown at once above the orders so nobody buys
@@ -16,24 +13,18 @@ export function WaitingBuys({ buys }: { buys: WaitingBuy[] }) {
   const { t } = useTranslation();
   if (buys.length === 0) return null;
   return (
-    <List dense disablePadding aria-label={t('orders.waiting.list')} data-testid="waiting-list">
+    <ul className="kh-waiting" aria-label={t('orders.waiting.list')} data-testid="waiting-list">
       {buys.map((b) => {
         const words = { quantity: formatGrams(b.quantityG), title: b.title };
         return (
-          <ListItem
-            key={b.id}
-            data-testid="waiting-row"
-            sx={{ display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider', px: 2 }}
-          >
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <Typography fontWeight={600}>{t('orders.waiting.buy', words)}</Typography>
-              <Typography variant="body2" color="warning.dark" fontWeight={600}>
-                {t(b.onPhone ? 'orders.waiting.onPhone' : 'orders.waiting.sending')}
-              </Typography>
+          <li key={b.id} data-testid="waiting-row">
+            <div className="kh-waiting-text">
+              <p className="kh-waiting-title">{t('orders.waiting.buy', words)}</p>
+              <p className="kh-waiting-state">{t(b.onPhone ? 'orders.waiting.onPhone' : 'orders.waiting.sending')}</p>
             </div>
-            <Button
-              size="small"
-              color="error"
+            <button
+              type="button"
+              className="kh-btn kh-small kh-danger"
               aria-label={t('orders.waiting.withdrawLabel', words)}
               onClick={() => {
                 withdraw(b.id);
@@ -41,10 +32,10 @@ export function WaitingBuys({ buys }: { buys: WaitingBuy[] }) {
               }}
             >
               {t('orders.waiting.withdraw')}
-            </Button>
-          </ListItem>
+            </button>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
