@@ -90,8 +90,11 @@ describe('blogs in the browser', () => {
     await poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('Water at dawn.');
     expect(await card.textContent()).toContain('0 likes');
+    // The card opens the blog in the app, not with a new page load (the mark on this page stays).
+    await bp.evaluate(() => Object.assign(window, { khSamePage: true }));
     await card.click();
     await bp.waitForURL(`**${blogPath}`);
+    expect(await bp.evaluate(() => (window as { khSamePage?: boolean }).khSamePage)).toBe(true);
 
     // Markup typed by the author is shown as text, never run.
     const body = bp.getByTestId('blog-body');

@@ -3,8 +3,8 @@ import '@/shared/ui/skeleton.css';
 import './blog-card.css';
 import { blogExcerpt, type BlogAuthor } from '@shared/blogs';
 import { isValidUrl } from '@shared/validation';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import type { BlogCardData } from '../api/blogs-api';
 import { byLine } from './by-line';
 
@@ -35,12 +35,16 @@ function CardAvatar({ author }: { author: BlogAuthor | null }) {
 /**
  * A blog in the list: the whole card is one link that opens the blog. Text is
  * rendered as text, never HTML. Plain elements styled by blog-card.css.
+ *
+ * Cheap to render on a slow phone, as the market's cards: the page's `t` is passed down (each
+ * card asked react-i18next for its own), and the link is a plain <a> whose click the list opens
+ * in the app (blog-list-page.tsx), not a react-router Link (its hooks ran for every card). Memoized:
+ * typing in the search field renders the page again, not the cards it already shows.
  */
-export function BlogCard({ blog }: { blog: BlogCardData }) {
-  const { t } = useTranslation();
+export const BlogCard = memo(function BlogCard({ blog, t }: { blog: BlogCardData; t: TFunction }) {
   return (
     <article className="kh-blog">
-      <RouterLink to={`/blogs/${blog.id}`} className="kh-blog-link">
+      <a href={`/blogs/${blog.id}`} className="kh-blog-link">
         <p className="kh-blog-by">
           <CardAvatar author={blog.author} />
           {byLine(t, blog)}
@@ -54,10 +58,10 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           </span>
           <span className="kh-blog-more">{t('blogs.readMore')}</span>
         </span>
-      </RouterLink>
+      </a>
     </article>
   );
-}
+});
 
 /** A card's shape while the list loads. */
 export function BlogCardSkeleton() {

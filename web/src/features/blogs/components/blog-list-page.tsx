@@ -1,6 +1,8 @@
 import '../strings';
 import { BLOG_LIMITS } from '@shared/blogs';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '@/shared/store';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Notice } from '@/shared/ui/notice';
@@ -24,6 +26,15 @@ export default function BlogListPage() {
   const feed = useBlogFeed({ authorId: null, token: search.token });
   const { status, data } = feed;
   const shown = useInPieces(data);
+  const navigate = useNavigate();
+  // The cards' links are plain <a>s (blog-card.tsx): a click without a modifier key opens the
+  // blog in the app, as react-router's Link would; with one, the browser does as it likes.
+  const openInApp = (e: MouseEvent<HTMLElement>) => {
+    const link = (e.target as Element).closest<HTMLAnchorElement>('a.kh-blog-link');
+    if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(link.getAttribute('href') ?? '/blogsList');
+  };
 
   return (
     // Plain elements (shared/ui/frame.css, blog-card.css): the screen draws no MUI.
@@ -57,9 +68,9 @@ export default function BlogListPage() {
       )}
       {status === 'ready' && data.length > 0 && (
         <>
-          <div className="kh-blogs" data-testid="blog-grid">
+          <div className="kh-blogs" data-testid="blog-grid" onClick={openInApp}>
             {shown.map((b) => (
-              <BlogCard key={b.id} blog={b} />
+              <BlogCard key={b.id} blog={b} t={t} />
             ))}
           </div>
           {feed.hasMore && <LoadMore label={t('blogs.loadMore')} onClick={feed.loadMore} loading={feed.loadingMore} />}
