@@ -1,4 +1,5 @@
 import './shared/zod-jitless';
+import './shared/firebase/no-cookie-defaults';
 
 // The first screen's code is a few hundred KB of JavaScript. One module graph
 // evaluates in one task, which on a slow phone blocked the page for 250-300 ms

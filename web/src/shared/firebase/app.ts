@@ -5,10 +5,6 @@ import { EMULATOR_HOST, firebaseConfig, USE_EMULATORS } from './config';
 
 export { EMULATOR_HOST, REGION, USE_EMULATORS } from './config';
 
-// The SDK looks for defaults (a config, emulator hosts) set by framework tooling, last of all in
-// `document.cookie`: a synchronous read on the main thread, at each lookup. This app's config and
-// emulators are config.ts's alone, so the lookup ends at an empty global.
-(globalThis as { __FIREBASE_DEFAULTS__?: object }).__FIREBASE_DEFAULTS__ ??= {};
 export const app = initializeApp(firebaseConfig);
 // Auth keeps the signed-in user in localStorage, not IndexedDB: its IndexedDB store is read
 // every 800 ms for changes made in other tabs (a transaction and a compare on the main thread
