@@ -13,6 +13,7 @@ import { PLAIN_SCREENS } from './src/app/plain-screens.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PAGE } from './src/features/market/api/market-default.ts';
 import { restQuery } from './src/features/market/api/market-rest-query.ts';
+import { kmAwayEn, kmAwayHi } from './src/features/market/distance-strings.ts';
 import { mandiEn, mandiHi } from './src/features/market/mandi-strings.ts';
 import REGION from '../functions/src/shared/region.json' with { type: 'json' };
 import { en } from './src/shared/i18n/en.ts';
@@ -132,6 +133,7 @@ export default defineConfig(({ mode }) => {
             requestToBuy: t.market.requestToBuy,
             mandi: (lang === 'hi' ? mandiHi : mandiEn).line,
             mandiOld: (lang === 'hi' ? mandiHi : mandiEn).old,
+            kmAway: lang === 'hi' ? kmAwayHi : kmAwayEn,
           },
         ]),
       ),

@@ -71,6 +71,39 @@ describe('distance from the buyer and nearest first', () => {
     await context.close();
   });
 
+  it('a repeat visit draws the distances with the first cards, so nothing moves as they arrive', async () => {
+    const { context, page } = await priyaOnTheMarket();
+    // index.html's own cards, before any script file has run, already carry the lines.
+    const early = await context.newPage();
+    await early.route('**/assets/*.js', (route) => route.abort());
+    await early.goto('/marketplace');
+    const painted = early.locator('#kh-shell .kh-card');
+    await poll(() => painted.count()).toBe(4);
+    const lines = await painted.locator('.kh-card-far').allTextContents();
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatch(/^~\d+ km away$/);
+    await early.close();
+
+    // With the app: from the first paint to the live market with distances, no card moves.
+    await page.addInitScript(() => {
+      const kept = window as unknown as { shifts: string[] };
+      kept.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          const moved = e.sources?.map((s) => (s.node as Element | undefined)?.className ?? '?').join(', ');
+          kept.shifts.push(`${e.value.toFixed(4)} ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    const beans = cards(page).filter({ hasText: 'French Beans' });
+    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+    await page.getByTestId('market-grid').and(page.locator('[data-source="live"]')).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts.filter((s) => s.includes('kh-card'))).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor types a pincode; an unknown one shows no distance, with a message on the field', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/marketplace');

@@ -1,4 +1,5 @@
 import { registerStrings } from '@/shared/i18n';
+import { kmAwayEn, kmAwayHi } from './distance-strings';
 import { mandiEn, mandiHi } from './mandi-strings';
 
 // The market's search-by-voice and distance texts (issue 13), kept in the
@@ -14,7 +15,7 @@ const en = {
   radius: 'Within',
   radiusKm: '{{km}} km',
   radiusAll: 'All India',
-  kmAway: '~{{km}} km away',
+  kmAway: kmAwayEn,
   nearNeedsPincode: 'Enter your pincode to sort by distance; showing newest first.',
   nearSetsPriceAside: 'Sorted by distance, so the price range is set aside.',
   // Offline, a search looks through the page saved on the phone (saved-search.ts).
@@ -47,7 +48,7 @@ const hi: typeof en = {
   radius: 'दूरी के भीतर',
   radiusKm: '{{km}} किमी',
   radiusAll: 'पूरा भारत',
-  kmAway: 'लगभग {{km}} किमी दूर',
+  kmAway: kmAwayHi,
   nearNeedsPincode: 'दूरी से क्रम के लिए अपना पिनकोड लिखें; अभी सबसे नए पहले दिख रहे हैं।',
   nearSetsPriceAside: 'दूरी के क्रम में दाम की सीमा लागू नहीं होती।',
   savedMatches: 'ऑफ़लाइन: ये इस फ़ोन पर सहेजे गए उत्पादों में से मिलते-जुलते उत्पाद हैं।',

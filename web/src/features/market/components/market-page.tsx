@@ -8,11 +8,11 @@ import { useAppStore } from '@/shared/store';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Notice } from '@/shared/ui/notice';
 import { CardGridSkeleton } from '@/shared/ui/card-grid-skeleton';
-import { distanceKm, roundedKm } from '@shared/geo';
 import { BUY_PARAM, keepForLogin, productToBuy } from '../api/buy-after-login';
 import { buyBlocker } from '../api/buy-guard';
 import { rankBySearch } from '../api/search-rank';
 import { DEFAULT_FILTERS, buildMarketQuery, type MarketFilters as Filters } from '../api/market-query';
+import { cardDistanceKm } from '../buyer-place';
 import { useBuyerPoint } from '../hooks/use-buyer-point';
 import { useMarketFeed } from '../hooks/use-market-feed';
 import { useRomanizer } from '../hooks/use-romanizer';
@@ -192,7 +192,7 @@ export default function MarketPage() {
             // The cards the HTML painted first (their photos already asked for) never wait for lazy loading.
             eager={i < FIRST_CARDS}
             onRequest={onRequest}
-            distanceKm={near && p.geo ? roundedKm(distanceKm(near, p.geo)) : null}
+            distanceKm={cardDistanceKm(near, p.geo)}
             t={t}
             place={place}
           />

@@ -12,16 +12,27 @@
 // first commit shows them until the Hindi names have loaded).
 import { formatGrams, formatRupeeAmount, formatRupees } from '@shared/money';
 import { cardCover } from '@shared/photo';
+import type { GeoPoint } from '@shared/geo';
 import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
+import { hintedSession } from '@/shared/session-hint';
 import { productsFromRest } from '../api/rest-products';
+import { cardDistanceKm, keptPoint, startingPincode } from '../buyer-place';
 import { mandiLineText } from '../mandi-line';
 import { EARLY_TAP_KEY, FIRST_CARDS, PLACE_ICON } from './first-cards';
 
 /** The card's templates (i18next's {{name}} syntax), from the English and Hindi tables at build time. */
 declare const KH_CARD_STRINGS: Record<
   'en' | 'hi',
-  { perKg: string; available: string; location: string; requestToBuy: string; mandi: string; mandiOld: string }
+  {
+    perKg: string;
+    available: string;
+    location: string;
+    requestToBuy: string;
+    mandi: string;
+    mandiOld: string;
+    kmAway: string;
+  }
 >;
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -39,7 +50,7 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, cla
 }
 
 /** One card, as components/market-card.tsx draws it (an e2e test compares the two). */
-function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
+function cardElement(p: Product, lang: 'en' | 'hi', buyer: GeoPoint | null): HTMLElement {
   const s = KH_CARD_STRINGS[lang];
   // As shared/i18n/units.ts's rupees(): Rs. in English, ₹ in Hindi.
   const money = lang === 'hi' ? `₹${formatRupeeAmount(p.pricePaise)}` : formatRupees(p.pricePaise);
@@ -82,6 +93,8 @@ function cardElement(p: Product, lang: 'en' | 'hi'): HTMLElement {
   icon.setAttribute('aria-hidden', 'true');
   icon.appendChild(document.createElementNS(SVG, 'path')).setAttribute('d', PLACE_ICON);
   add(place, 'p', '', fill(s.location, p.farmLocation as unknown as Record<string, string | number>));
+  const km = cardDistanceKm(buyer, p.geo);
+  if (km !== null) add(text, 'p', 'kh-card-far', fill(s.kmAway, { km }));
   const buy = add(add(body, 'div', 'kh-card-actions'), 'button', 'kh-card-buy', s.requestToBuy);
   buy.type = 'button';
   buy.setAttribute('aria-describedby', headingId);
@@ -96,7 +109,10 @@ function paintFirstCards(rows: unknown): void {
   const products = productsFromRest(rows, FIRST_CARDS);
   if (products.length === 0) return;
   const lang = language();
-  grid.replaceChildren(...products.map((p) => cardElement(p, lang)));
+  // Where the buyer is, as the market's hook will start from (use-buyer-point.ts).
+  const who = hintedSession();
+  const buyer = keptPoint(startingPincode(who?.role === 'user' ? who.uid : null));
+  grid.replaceChildren(...products.map((p) => cardElement(p, lang, buyer)));
   // A tap before React runs is kept, and replayed by the market page once it has
   // mounted (market-page.tsx), with the button showing that it is waiting.
   grid.addEventListener('click', (event) => {

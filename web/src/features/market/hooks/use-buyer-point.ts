@@ -1,15 +1,18 @@
 import type { GeoPoint } from '@shared/geo';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/shared/store';
+import {
+  keepAddressPincode,
+  keepPoint,
+  keepTypedPincode,
+  keptPoint,
+  PINCODE,
+  startingPincode,
+  typedPincode,
+} from '../buyer-place';
 
 type LocateApi = typeof import('../api/locate-api');
 const loadApi = (): Promise<LocateApi> => import('../api/locate-api');
-
-const STORAGE_KEY = 'kh-market-pincode';
-/** Pincodes this phone has placed, newest last: a repeat visit shows distances without a call. */
-const POINTS_KEY = 'kh-market-points';
-const POINTS_KEPT = 8;
-const PINCODE = /^[1-9][0-9]{5}$/;
 
 export interface BuyerPoint {
   /** The pincode as typed (or from the buyer's first address). */
@@ -19,59 +22,11 @@ export interface BuyerPoint {
 
 export type PointStatus = 'idle' | 'invalid' | 'locating' | 'ready' | 'unknown' | 'error';
 
-function remember(text: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, text);
-  } catch {
-    // private mode: the pincode is kept for this visit only
-  }
-}
-
-function savedPincode(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-type KeptPoint = [pincode: string, lat: number, lng: number];
-
-function keptPoints(): KeptPoint[] {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(POINTS_KEY) ?? '[]');
-    return Array.isArray(kept)
-      ? kept.filter(
-          (k): k is KeptPoint =>
-            Array.isArray(k) && typeof k[0] === 'string' && Number.isFinite(k[1]) && Number.isFinite(k[2]),
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A pincode's centroid as this phone last had it from the server (the table changes with a deploy, rarely). */
-function keptPoint(pincode: string): GeoPoint | null {
-  const kept = keptPoints().find(([pin]) => pin === pincode);
-  return kept ? { lat: kept[1], lng: kept[2] } : null;
-}
-
-function keepPoint(pincode: string, point: GeoPoint): void {
-  const kept = keptPoints().filter(([pin]) => pin !== pincode);
-  kept.push([pincode, point.lat, point.lng]);
-  try {
-    localStorage.setItem(POINTS_KEY, JSON.stringify(kept.slice(-POINTS_KEPT)));
-  } catch {
-    // private mode: placed again at the next visit
-  }
-}
-
 type Located = { pincode: string; point: GeoPoint | null; error: unknown };
 
 /** What is known of `pincode` without asking the server. */
 function locatedHere(pincode: string): Located | null {
-  const point = PINCODE.test(pincode) ? keptPoint(pincode) : null;
+  const point = keptPoint(pincode);
   return point ? { pincode, point, error: null } : null;
 }
 
@@ -88,8 +43,10 @@ export function useBuyerPoint(): {
 } {
   const uid = useAppStore((s) => s.uid);
   const role = useAppStore((s) => s.role);
-  const [pincode, setPincodeState] = useState(savedPincode);
-  const [typedByHand, setTypedByHand] = useState(() => savedPincode() !== '');
+  // A repeat visit starts from what this phone kept, so the first render (and index.html's
+  // first cards) already carry the distances: placed later, each line moved the cards below.
+  const [pincode, setPincodeState] = useState(() => startingPincode(role === 'user' ? uid : null));
+  const [typedByHand, setTypedByHand] = useState(() => typedPincode() !== '');
   // Set in the keystroke's own handler: an address that arrives between the keystroke
   // and the effect's cleanup must not replace what the buyer typed.
   const typed = useRef(typedByHand);
@@ -102,9 +59,12 @@ export function useBuyerPoint(): {
     loadApi()
       .then((api) => api.firstAddressPincode(uid))
       .then((pin) => {
+        if (cancelled) return;
+        keepAddressPincode(uid, pin);
         // A transition, as each place found below: the market's cards re-render with their
-        // distances in slices that yield, not in one long task.
-        if (!cancelled && !typed.current && pin) startTransition(() => setPincodeState(pin));
+        // distances in slices that yield, not in one long task. An address removed since
+        // the last visit takes its distances with it.
+        if (!typed.current) startTransition(() => setPincodeState(pin ?? ''));
       })
       .catch(() => undefined); // no address: the field stays for typing
     return () => {
@@ -142,7 +102,7 @@ export function useBuyerPoint(): {
     typed.current = true;
     setTypedByHand(true);
     setPincodeState(text);
-    if (text === '') remember('');
+    if (text === '') keepTypedPincode('');
   }, []);
 
   const current = located?.pincode === pincode ? located : null;
@@ -150,7 +110,7 @@ export function useBuyerPoint(): {
   // (999999) is refused on the field and replaces nothing that was kept.
   const placed = typedByHand && current?.point ? current.pincode : null;
   useEffect(() => {
-    if (placed) remember(placed);
+    if (placed) keepTypedPincode(placed);
   }, [placed]);
   let status: PointStatus;
   if (pincode === '') status = 'idle';
