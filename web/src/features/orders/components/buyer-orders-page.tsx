@@ -1,11 +1,12 @@
+import { formatGrams } from '@shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOrders, type Order } from '../api/orders-api';
 import { BuyerPayment } from './buyer-payment';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { InfoPane, OrderSentence, Party, Timeline } from './order-parts';
 import { OrdersScreen } from './orders-screen';
 import { autoDeclineText, declineText } from '../hooks/decline-text';
+import { ConfirmSheet } from '@/shared/ui/confirm-sheet';
 import { STATUS_COLOUR } from '@/shared/ui/order-status';
 import { useAct } from '../hooks/use-act';
 import type { WaitingAction } from '../hooks/use-waiting';
@@ -53,12 +54,22 @@ function BuyerDetail({ order, waiting, paying }: DetailProps) {
           {waiting ? t(`orders.waiting.step.${waiting}`) : t('orders.cancel')}
         </button>
       )}
-      <CancelOrderDialog
-        order={order}
+      {/* A cancel cannot be taken back (the server allows no step out of Cancelled): it asks first. */}
+      <ConfirmSheet
         open={cancelling && order.status === 'Pending'}
+        titleId={`cancel-${order.id}-title`}
+        title={t('orders.cancelTitle')}
+        text={t('orders.cancelText', {
+          quantity: formatGrams(order.quantityG),
+          title: order.title,
+          farmer: order.farmer.name,
+        })}
+        keepLabel={t('orders.keepOrder')}
+        confirmLabel={t('orders.cancel')}
+        tone="danger"
         busy={busy}
         onKeep={() => setCancelling(false)}
-        onCancel={() => void cancel()}
+        onConfirm={() => void cancel()}
       />
       <BuyerPayment order={order} waiting={paying} />
       <Timeline order={order} side="buyer" />

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/orders-api';
 import { useRecordPayment } from '../hooks/use-record-payment';
-import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { ConfirmSheet } from '@/shared/ui/confirm-sheet';
 import { amountOf, payable, PaymentSection } from './payment-section';
-import { ReceivedDialog } from './received-dialog';
 
 const lostFocus = () => !document.activeElement || document.activeElement === document.body;
 
@@ -21,7 +20,6 @@ export function FarmerPayment({ order, waiting }: { order: Order; waiting: boole
   const pay = useRecordPayment();
   const [asking, setAsking] = useState(false);
   const close = () => setAsking(false);
-  useBackCloses(asking, pay.busy ? undefined : close);
   const box = useRef<HTMLElement>(null);
   const state = payable(order) ? order.payment.state : null;
   // Once recorded, the button that opened the dialog is gone: closing it gave the focus back to
@@ -61,14 +59,17 @@ export function FarmerPayment({ order, waiting }: { order: Order; waiting: boole
           {waiting ? t('orders.pay.waiting') : t('orders.pay.received')}
         </button>
       )}
-      <ReceivedDialog
+      <ConfirmSheet
         open={asking}
         titleId={`received-${order.id}-title`}
-        amount={amountOf(order)}
-        buyer={order.buyer.name}
+        title={t('orders.pay.confirmTitle', { amount: amountOf(order), buyer: order.buyer.name })}
+        text={t('orders.pay.confirmText')}
+        keepLabel={t('orders.pay.notYet')}
+        confirmLabel={t('orders.pay.received')}
+        tone="success"
         busy={pay.busy}
-        onClose={close}
-        onReceived={() =>
+        onKeep={close}
+        onConfirm={() =>
           void pay.run(order.id, 'received').then((ok) => {
             if (ok) close();
           })
