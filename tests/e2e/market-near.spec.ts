@@ -38,6 +38,29 @@ async function priyaOnTheMarket() {
   return { context, page, beans };
 }
 
+/** Records each layout shift of the pages `page` loads from now on, with the classes of what moved. */
+function watchShifts(page: Page) {
+  return page.addInitScript(() => {
+    const kept = window as unknown as { shifts: string[] };
+    kept.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        const moved = e.sources?.map((s) => (s.node as Element | undefined)?.className ?? '?').join(', ');
+        kept.shifts.push(`${e.value.toFixed(4)} ${moved}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts that moved a card, once the Bengaluru farm's distance shows and the market is live. */
+async function cardShiftsUntilDistances(page: Page): Promise<string[]> {
+  const beans = cards(page).filter({ hasText: 'French Beans' });
+  await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
+  await page.getByTestId('market-grid').and(page.locator('[data-source="live"]')).waitFor();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  return shifts.filter((s) => s.includes('kh-card'));
+}
+
 describe('distance from the buyer and nearest first', () => {
   it('a buyer in 560001 sees the Bengaluru farm before the Delhi one, with distances', async () => {
     const { context, page } = await priyaOnTheMarket();
@@ -85,22 +108,18 @@ describe('distance from the buyer and nearest first', () => {
     await early.close();
 
     // With the app: from the first paint to the live market with distances, no card moves.
-    await page.addInitScript(() => {
-      const kept = window as unknown as { shifts: string[] };
-      kept.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-          const moved = e.sources?.map((s) => (s.node as Element | undefined)?.className ?? '?').join(', ');
-          kept.shifts.push(`${e.value.toFixed(4)} ${moved}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     await page.reload();
-    const beans = cards(page).filter({ hasText: 'French Beans' });
-    await poll(() => beans.getByTestId('farm-distance').textContent()).toBe('~36 km away');
-    await page.getByTestId('market-grid').and(page.locator('[data-source="live"]')).waitFor();
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-    expect(shifts.filter((s) => s.includes('kh-card'))).toEqual([]);
+    expect(await cardShiftsUntilDistances(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a buyer’s first visit keeps the distance line’s room, so nothing moves when the distances come', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughUi(page, 'user', 'priya@krishihaat.test', DEMO_PASSWORD);
+    await watchShifts(page);
+    await page.goto('/marketplace');
+    expect(await cardShiftsUntilDistances(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardDistanceKm, keepAddressPincode, keepPoint, keptPoint, startingPincode } from './buyer-place';
+import {
+  addressUnread,
+  cardDistanceKm,
+  keepAddressPincode,
+  keepPoint,
+  keptPoint,
+  startingPincode,
+} from './buyer-place';
 
 /** A Map-backed localStorage for each test. */
 function memoryStorage() {
@@ -30,10 +37,23 @@ describe('where the buyer is, as this phone keeps it', () => {
     expect(startingPincode(null)).toBe('');
   });
 
-  it('forgets an address that is gone', () => {
+  it('forgets an address that is gone, and knows there is none', () => {
     keepAddressPincode('buyer-1', '560001');
     keepAddressPincode('buyer-1', null);
     expect(startingPincode('buyer-1')).toBe('');
+    expect(addressUnread('buyer-1')).toBe(false);
+  });
+
+  it('calls a visit first while the buyer’s address was never read here and nothing was typed', () => {
+    expect(addressUnread('buyer-1')).toBe(true);
+    expect(addressUnread(null)).toBe(false);
+    keepAddressPincode('buyer-2', '560001');
+    expect(addressUnread('buyer-1')).toBe(true);
+    keepAddressPincode('buyer-1', '560001');
+    expect(addressUnread('buyer-1')).toBe(false);
+    items.clear();
+    items.set('kh-market-pincode', '110001');
+    expect(addressUnread('buyer-1')).toBe(false);
   });
 
   it('places only a well-formed pincode it has kept, the last eight', () => {

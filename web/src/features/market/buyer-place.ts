@@ -10,7 +10,7 @@ const TYPED_KEY = 'kh-market-pincode';
 /** Pincodes this phone has placed, newest last: a repeat visit shows distances without a call. */
 const POINTS_KEY = 'kh-market-points';
 const POINTS_KEPT = 8;
-/** A signed-in buyer's first address pincode as last read, with whose it is: [uid, pincode]. */
+/** A signed-in buyer's first address pincode as last read, with whose it is: [uid, pincode], '' for none. */
 const ADDRESS_KEY = 'kh-market-address-pincode';
 export const PINCODE = /^[1-9][0-9]{5}$/;
 
@@ -34,18 +34,30 @@ function write(key: string, value: string | null): void {
 export const typedPincode = (): string => read(TYPED_KEY) ?? '';
 export const keepTypedPincode = (text: string): void => write(TYPED_KEY, text);
 
-/** The address pincode last read for `uid`, or '' (another person's is never used). */
-export function keptAddressPincode(uid: string | null): string {
+/**
+ * The address pincode last read for `uid`: a pincode, '' (the buyer has no address), or null
+ * (never read on this phone, or the key holds another person's).
+ */
+export function keptAddressPincode(uid: string | null): string | null {
   try {
     const kept: unknown = JSON.parse(read(ADDRESS_KEY) ?? 'null');
-    return uid && Array.isArray(kept) && kept[0] === uid && typeof kept[1] === 'string' ? kept[1] : '';
+    return uid && Array.isArray(kept) && kept[0] === uid && typeof kept[1] === 'string' ? kept[1] : null;
   } catch {
-    return '';
+    return null;
   }
 }
 
 export function keepAddressPincode(uid: string, pincode: string | null): void {
-  write(ADDRESS_KEY, pincode ? JSON.stringify([uid, pincode]) : null);
+  write(ADDRESS_KEY, JSON.stringify([uid, pincode ?? '']));
+}
+
+/**
+ * A buyer's first visit to the market on this phone: nothing typed and their address never
+ * read, so their distances come only later. The cards keep the distance line's room meanwhile
+ * (index.html's and React's alike), so that nothing moves when the distances come.
+ */
+export function addressUnread(uid: string | null): boolean {
+  return uid !== null && typedPincode() === '' && keptAddressPincode(uid) === null;
 }
 
 type KeptPoint = [pincode: string, lat: number, lng: number];
@@ -81,7 +93,7 @@ export function keepPoint(pincode: string, point: GeoPoint): void {
  * buyer `uid`) their address's as last read.
  */
 export function startingPincode(uid: string | null): string {
-  return typedPincode() || keptAddressPincode(uid);
+  return typedPincode() || keptAddressPincode(uid) || '';
 }
 
 /** The "~N km" figure a card shows, or null without both points. */

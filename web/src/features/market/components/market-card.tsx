@@ -15,6 +15,8 @@ interface Props {
   onRequest: (product: Product) => void;
   /** Km from the buyer's pincode, already rounded; null: no distance known (never a guessed one). */
   distanceKm?: number | null;
+  /** No distance yet, but one is on its way: the line's room is kept, so nothing moves when it comes. */
+  distanceComing?: boolean;
   /**
    * The page's translations and place names (usePlaceLabel), passed down: a card of its own
    * asked react-i18next three times, and loaded the Hindi names once per card.
@@ -85,6 +87,7 @@ export const MarketCard = memo(function MarketCard({
   eager,
   onRequest,
   distanceKm = null,
+  distanceComing = false,
   t,
   place,
 }: Props) {
@@ -119,10 +122,16 @@ export const MarketCard = memo(function MarketCard({
               })}
             </p>
           </div>
-          {distanceKm !== null && (
+          {distanceKm !== null ? (
             <p className="kh-card-far" data-testid="farm-distance">
               {t('marketNear.kmAway', { km: distanceKm })}
             </p>
+          ) : (
+            distanceComing && (
+              <p className="kh-card-far" aria-hidden="true">
+                {'\u00a0'}
+              </p>
+            )
           )}
         </div>
         <div className="kh-card-actions">

@@ -193,6 +193,7 @@ export default function MarketPage() {
             eager={i < FIRST_CARDS}
             onRequest={onRequest}
             distanceKm={cardDistanceKm(near, p.geo)}
+            distanceComing={buyer.data.coming && p.geo !== null}
             t={t}
             place={place}
           />

@@ -17,7 +17,7 @@ import { LANGUAGE_KEY } from '@/shared/i18n/language-key';
 import type { Product } from '@/shared/product';
 import { hintedSession } from '@/shared/session-hint';
 import { productsFromRest } from '../api/rest-products';
-import { cardDistanceKm, keptPoint, startingPincode } from '../buyer-place';
+import { addressUnread, cardDistanceKm, keptPoint, startingPincode } from '../buyer-place';
 import { mandiLineText } from '../mandi-line';
 import { EARLY_TAP_KEY, FIRST_CARDS, PLACE_ICON } from './first-cards';
 
@@ -50,7 +50,7 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, cla
 }
 
 /** One card, as components/market-card.tsx draws it (an e2e test compares the two). */
-function cardElement(p: Product, lang: 'en' | 'hi', buyer: GeoPoint | null): HTMLElement {
+function cardElement(p: Product, lang: 'en' | 'hi', buyer: GeoPoint | null, coming: boolean): HTMLElement {
   const s = KH_CARD_STRINGS[lang];
   // As shared/i18n/units.ts's rupees(): Rs. in English, ₹ in Hindi.
   const money = lang === 'hi' ? `₹${formatRupeeAmount(p.pricePaise)}` : formatRupees(p.pricePaise);
@@ -93,8 +93,10 @@ function cardElement(p: Product, lang: 'en' | 'hi', buyer: GeoPoint | null): HTM
   icon.setAttribute('aria-hidden', 'true');
   icon.appendChild(document.createElementNS(SVG, 'path')).setAttribute('d', PLACE_ICON);
   add(place, 'p', '', fill(s.location, p.farmLocation as unknown as Record<string, string | number>));
+  // As the card's distance line: the distance, or on a buyer's first visit its room (market-card.tsx).
   const km = cardDistanceKm(buyer, p.geo);
   if (km !== null) add(text, 'p', 'kh-card-far', fill(s.kmAway, { km }));
+  else if (coming && p.geo) add(text, 'p', 'kh-card-far', '\u00a0').setAttribute('aria-hidden', 'true');
   const buy = add(add(body, 'div', 'kh-card-actions'), 'button', 'kh-card-buy', s.requestToBuy);
   buy.type = 'button';
   buy.setAttribute('aria-describedby', headingId);
@@ -111,8 +113,10 @@ function paintFirstCards(rows: unknown): void {
   const lang = language();
   // Where the buyer is, as the market's hook will start from (use-buyer-point.ts).
   const who = hintedSession();
-  const buyer = keptPoint(startingPincode(who?.role === 'user' ? who.uid : null));
-  grid.replaceChildren(...products.map((p) => cardElement(p, lang, buyer)));
+  const uid = who?.role === 'user' ? who.uid : null;
+  const buyer = keptPoint(startingPincode(uid));
+  const coming = addressUnread(uid);
+  grid.replaceChildren(...products.map((p) => cardElement(p, lang, buyer, coming)));
   // A tap before React runs is kept, and replayed by the market page once it has
   // mounted (market-page.tsx), with the button showing that it is waiting.
   grid.addEventListener('click', (event) => {

@@ -2,6 +2,7 @@ import type { GeoPoint } from '@shared/geo';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/shared/store';
 import {
+  addressUnread,
   keepAddressPincode,
   keepPoint,
   keepTypedPincode,
@@ -18,6 +19,8 @@ export interface BuyerPoint {
   /** The pincode as typed (or from the buyer's first address). */
   pincode: string;
   point: GeoPoint | null;
+  /** On a first visit, until the buyer's place is known: the cards keep the distance line's room. */
+  coming: boolean;
 }
 
 export type PointStatus = 'idle' | 'invalid' | 'locating' | 'ready' | 'unknown' | 'error';
@@ -51,6 +54,9 @@ export function useBuyerPoint(): {
   // and the effect's cleanup must not replace what the buyer typed.
   const typed = useRef(typedByHand);
   const [located, setLocated] = useState<Located | null>(() => locatedHere(pincode));
+  // A first visit (buyer-place.ts): distances come once the address is read and placed.
+  const [startedUnread] = useState(() => role === 'user' && addressUnread(uid));
+  const [addressRead, setAddressRead] = useState(false);
 
   // A buyer's first address fills the field, unless they typed one.
   useEffect(() => {
@@ -64,9 +70,15 @@ export function useBuyerPoint(): {
         // A transition, as each place found below: the market's cards re-render with their
         // distances in slices that yield, not in one long task. An address removed since
         // the last visit takes its distances with it.
-        if (!typed.current) startTransition(() => setPincodeState(pin ?? ''));
+        startTransition(() => {
+          setAddressRead(true);
+          if (!typed.current) setPincodeState(pin ?? '');
+        });
       })
-      .catch(() => undefined); // no address: the field stays for typing
+      // Not read (offline on a first visit): no distances, and the field stays for typing.
+      .catch(() => {
+        if (!cancelled) startTransition(() => setAddressRead(true));
+      });
     return () => {
       cancelled = true;
     };
@@ -118,5 +130,11 @@ export function useBuyerPoint(): {
   else if (!current) status = 'locating';
   else if (current.error) status = 'error';
   else status = current.point ? 'ready' : 'unknown';
-  return { status, data: { pincode, point: current?.point ?? null }, error: current?.error ?? null, setPincode };
+  const coming = startedUnread && (!addressRead || status === 'locating');
+  return {
+    status,
+    data: { pincode, point: current?.point ?? null, coming },
+    error: current?.error ?? null,
+    setPincode,
+  };
 }
