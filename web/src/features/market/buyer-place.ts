@@ -22,10 +22,9 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
     // private mode: kept for this visit only
   }
