@@ -131,11 +131,14 @@ describe('products and market in the browser', () => {
     // it closes the dialog and reaches nothing on the page behind.
     const outside = await card.getByRole('button', { name: 'Request to Buy' }).evaluate(async (button) => {
       (button as HTMLElement).click();
+      // The dialog stays in the page, unseen, between openings: the one that shows.
       const sheet = () =>
-        Array.from(document.querySelectorAll('dialog')).find((d) => d.textContent?.includes('Buy Red Tomatoes'));
+        Array.from(document.querySelectorAll('dialog')).find(
+          (d) => d.textContent?.includes('Buy Red Tomatoes') && d.checkVisibility({ visibilityProperty: true }),
+        );
       // React renders a tap's update in a microtask.
       for (let i = 0; i < 100 && !sheet(); i++) await Promise.resolve();
-      const shown = sheet()?.checkVisibility() ?? false;
+      const shown = sheet() !== undefined;
       const under = document.elementFromPoint(5, 5) as HTMLElement;
       under.click();
       return { shown, path: window.location.pathname };
@@ -156,6 +159,71 @@ describe('products and market in the browser', () => {
     expect(orders.docs.map((d) => d.data())).toMatchObject([
       { productId, quantityG: 2000, pricePaise: 4050, totalPaise: 8100, status: 'Pending' },
     ]);
+    await context.close();
+  });
+
+  it('the buy dialog is built before the first tap; each opening starts at 1 kg and sends a request of its own', async () => {
+    const farmer = track(await signUpAs('farmer', 'ramesh@example.com'));
+    const tomatoes = await addProductAs(farmer, { title: 'Red Tomatoes', pricePaise: 4050, quantityG: 100_000 });
+    await addProductAs(farmer, { title: 'Okra', pricePaise: 3000, quantityG: 50_000 });
+    const buyer = track(await signUpAs('user', 'anita@example.com'));
+    const { context, page } = await newPage(suite.browser);
+    await openSignedIn(page, 'anita@example.com', '/marketplace');
+    const tomatoCard = marketCards(page).filter({ hasText: 'Red Tomatoes' });
+    const okraCard = marketCards(page).filter({ hasText: 'Okra' });
+    const tomatoDialog = page.getByRole('dialog', { name: 'Buy Red Tomatoes' });
+    const okraDialog = page.getByRole('dialog', { name: 'Buy Okra' });
+
+    // Once the market has painted and gone idle, the dialog waits in the page, unseen: the first
+    // tap shows that same element and adds none to it.
+    type Watched = { kept?: HTMLDialogElement; added: number };
+    await poll(() =>
+      page.evaluate(() => {
+        const kept = Array.from(document.querySelectorAll('dialog')).find((d) =>
+          d.querySelector('h2')?.textContent?.startsWith('Buy '),
+        );
+        if (!kept) return false;
+        const w = window as unknown as Watched;
+        w.kept = kept;
+        w.added = 0;
+        new MutationObserver((records) => {
+          for (const r of records) w.added += Array.from(r.addedNodes).filter((n) => n instanceof Element).length;
+        }).observe(kept, { childList: true, subtree: true });
+        return !kept.checkVisibility({ visibilityProperty: true });
+      }),
+    ).toBe(true);
+    await okraCard.getByRole('button', { name: 'Request to Buy' }).click();
+    await poll(() => okraDialog.count()).toBe(1);
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as Watched;
+        return { same: document.querySelector('dialog[open]') === w.kept, added: w.added };
+      }),
+    ).toEqual({ same: true, added: 0 });
+    expect(await okraDialog.getByLabel('Quantity (kg)').inputValue()).toBe('1');
+    expect(await okraDialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 30');
+
+    // Typed into one opening and cancelled: the next opening, of another product, starts at 1 kg.
+    await okraDialog.getByLabel('Quantity (kg)').fill('3');
+    await okraDialog.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => okraDialog.count()).toBe(0);
+    await tomatoCard.getByRole('button', { name: 'Request to Buy' }).click();
+    expect(await tomatoDialog.getByLabel('Quantity (kg)').inputValue()).toBe('1');
+    expect(await tomatoDialog.getByTestId('order-total').textContent()).toBe('Order total: Rs. 40.50');
+
+    // Two openings of the same product, each confirmed: two requests, two orders.
+    await tomatoDialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await seen(page, 'Request sent: 1 kg of Red Tomatoes to Ramesh Patil');
+    await poll(() => tomatoDialog.count()).toBe(0);
+    await tomatoCard.getByRole('button', { name: 'Request to Buy' }).click();
+    await tomatoDialog.getByLabel('Quantity (kg)').fill('2');
+    await tomatoDialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await seen(page, 'Request sent: 2 kg of Red Tomatoes to Ramesh Patil');
+
+    const buyerUid = buyer.auth.currentUser!.uid;
+    const orders = await getDocs(query(collection(buyer.db, 'orders'), where('buyerId', '==', buyerUid)));
+    expect(orders.docs.map((d) => d.data().quantityG).sort()).toEqual([1000, 2000]);
+    expect(orders.docs.every((d) => d.data().productId === tomatoes)).toBe(true);
     await context.close();
   });
 

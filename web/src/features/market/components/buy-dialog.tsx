@@ -1,7 +1,7 @@
 import { formatGrams, orderTotalPaise } from '@shared/money';
 import { buyStepG } from '@shared/product';
 import { rupees } from '@/shared/i18n/units';
-import { ORDER_LIMITS, newRequestId } from '@shared/orders';
+import { ORDER_LIMITS } from '@shared/orders';
 import { memo, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,8 +9,9 @@ import { detailsText } from '@/shared/error-text';
 import { notify } from '@/shared/notify';
 import { isOffline, queueBuy, type CommandOutcome } from '@/shared/firebase/order-commands';
 import { useAfterFirstPaint } from '@/shared/hooks/use-after-first-paint';
-import { nextPaint } from '@/shared/next-paint';
+import { nextPaint, onNextPaint } from '@/shared/next-paint';
 import { useBackCloses } from '@/shared/hooks/use-back-closes';
+import { useLatest } from '@/shared/hooks/use-latest';
 import { useAppStore } from '@/shared/store';
 import { ModalSheet } from '@/shared/ui/modal-sheet';
 import { Notice } from '@/shared/ui/notice';
@@ -28,6 +29,12 @@ const MAX_ORDER_G = ORDER_LIMITS.quantityMaxG;
 
 interface Props {
   product: Product;
+  /** Shown; closed, the dialog stays laid out, unseen, for the next opening. */
+  open: boolean;
+  /** Which opening this is: each starts afresh, at 1 kg. */
+  opening: number;
+  /** This opening's request id, made when it opened: every attempt of the opening sends it. */
+  requestId: string;
   onClose: () => void;
   /** The request reached the server (not when it was only kept on the phone offline). */
   onSent?: () => void;
@@ -35,25 +42,27 @@ interface Props {
 
 /**
  * 'Buy {title}': price per kg, quantity in kg (steps of 0.1 kg, or whole kg
- * when the farmer sells so, up to what is available), the
- * order total, Cancel and 'Confirm Purchase'. Mounted once per opening, so its
- * request id is too: a double click or a retry after a lost answer reaches the
- * server with the same id and can never make a second order.
+ * when the farmer sells so, up to what is available), the order total, Cancel
+ * and 'Confirm Purchase'. Each opening has its own request id: a double click
+ * or a retry after a lost answer reaches the server with the same id and can
+ * never make a second order, and the next opening can never reuse it.
  */
-export default function BuyDialog({ product, onClose, onSent }: Props) {
+export default function BuyDialog({ product, open, opening, requestId, onClose, onSent }: Props) {
   const { t } = useTranslation();
-  const [requestId] = useState(newRequestId);
-  const [kgText, setKgText] = useState('1');
-  // Sending is shown by the actions row alone (BuyActions): the tap on Confirm renders two
-  // buttons, not the dialog. The ref is the guard against a second submit.
-  const sendingRef = useRef(false);
-  const actions = useRef<BuyActionsHandle>(null);
-  const setSending = (on: boolean) => {
-    sendingRef.current = on;
-    actions.current?.setSending(on);
-  };
+  // What was typed, and a lost answer, belong to their opening: the next one starts at 1 kg.
+  const [typed, setTyped] = useState({ opening, text: '1' });
+  const kgText = typed.opening === opening ? typed.text : '1';
+  const setKgText = (text: string) => setTyped({ opening, text });
   // The last attempt's answer was lost: the order may exist; a retry (same id) finds it.
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [unconfirmedIn, setUnconfirmedIn] = useState<number | null>(null);
+  const unconfirmed = unconfirmedIn === opening;
+  const setUnconfirmed = (on: boolean) => setUnconfirmedIn(on ? opening : null);
+  // Sending is shown by the actions row alone (BuyActions): the tap on Confirm renders two
+  // buttons, not the dialog. The ref, the opening whose request is on its way, guards against
+  // a second submit; an answer that comes after its opening was closed only toasts.
+  const sendingFor = useRef<number | null>(null);
+  const current = useLatest({ opening, open });
+  const actions = useRef<BuyActionsHandle>(null);
   const stepG = buyStepG(product);
   const maxG = Math.min(product.quantityG, MAX_ORDER_G);
   // The field keeps exactly what was typed; "2.5" is 2.5 kg (2500 g), never 25.
@@ -64,16 +73,19 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
   const rangeKey = stepG === 100 ? 'buy.quantityRange' : 'buy.quantityRangeWhole';
   const rangeText = t(rangeKey, range);
   const problem = parsed.ok ? null : t(problemKey(parsed.problem, rangeKey), range);
-  const titleId = `buy-${product.id}-title`;
+  const titleId = 'buy-dialog-title';
   const fieldShown = useAfterFirstPaint();
   const field = useRef<HTMLInputElement>(null);
+  // Once the sheet is modal (ModalSheet's own step after the first frame), so that closing it
+  // gives the focus back to the button that opened it.
   useEffect(() => {
-    if (fieldShown) field.current?.focus();
-  }, [fieldShown]);
+    if (open && fieldShown) return onNextPaint(() => field.current?.focus());
+  }, [open, opening, fieldShown]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sendingRef.current) return;
+    // A kept dialog's form is unseen and untouchable while closed; this only makes sure.
+    if (!open || sendingFor.current === opening) return;
     if (problem !== null) {
       notify.error(problem);
       return;
@@ -95,31 +107,36 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
       onClose();
       return;
     }
-    setSending(true);
+    sendingFor.current = opening;
+    actions.current?.setSending(true);
+    // This opening is still the one on the screen.
+    const stillOpen = () => current.current.opening === opening && current.current.open;
     try {
       // The tap's frame shows "Please wait" before the SDK builds the request.
       await nextPaint();
       const result = await placeBuyRequest(input);
       const found = t('offline.found', { n: formatGrams(grams), title: product.title, id: result.orderId.slice(-6) });
       notify.success(result.created ? confirmed(result.farmerName) : found);
-      onClose();
+      if (stillOpen()) onClose();
       onSent?.();
     } catch (err) {
       // The dialog stays open so a retry reuses this request id.
       if (answerMayBeLost(err)) {
         console.error(err);
-        setUnconfirmed(true);
+        if (stillOpen()) setUnconfirmed(true);
         notify.error(t('offline.notConfirmed'));
       } else {
-        setUnconfirmed(false);
+        if (stillOpen()) setUnconfirmed(false);
         notify.fromError(err, 'buy.buyFailed');
       }
-      setSending(false);
+      if (stillOpen()) actions.current?.setSending(false);
+    } finally {
+      if (sendingFor.current === opening) sendingFor.current = null;
     }
   };
 
   return (
-    <ModalSheet open onClose={onClose} labelledBy={titleId} place="centre">
+    <ModalSheet open={open} onClose={onClose} labelledBy={titleId} place="centre" kept>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Plain elements (buy-dialog.css, shared/ui/fields.css): MUI's dialog parts, field and
             buttons had emotion build their styles in the tap's frame on a cheap phone. */}
@@ -142,7 +159,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
           {fieldShown ? (
             <TextField
               inputRef={field}
-              id={`buy-${product.id}-quantity`}
+              id="buy-dialog-quantity"
               label={t('buy.quantity')}
               value={kgText}
               onChange={setKgText}
@@ -162,7 +179,7 @@ export default function BuyDialog({ product, onClose, onSent }: Props) {
             {t('buy.total')}: <strong>{rupees(orderTotalPaise(product.pricePaise, valid ? grams : 0))}</strong>
           </p>
         </div>
-        <BuyActions handle={actions} valid={valid} onClose={onClose} />
+        <BuyActions handle={actions} open={open} opening={opening} valid={valid} onClose={onClose} />
       </form>
     </ModalSheet>
   );
@@ -174,17 +191,22 @@ interface BuyActionsHandle {
 
 interface ActionsProps {
   handle: Ref<BuyActionsHandle>;
+  open: boolean;
+  /** A new opening is never sending. */
+  opening: number;
   valid: boolean;
   onClose: () => void;
 }
 
 /** Cancel and Confirm Purchase, which reads "Please wait" while the request is on its way. */
-const BuyActions = memo(function BuyActions({ handle, valid, onClose }: ActionsProps) {
+const BuyActions = memo(function BuyActions({ handle, open, opening, valid, onClose }: ActionsProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  useImperativeHandle(handle, () => ({ setSending }), []);
+  // The opening whose request is on its way, if any.
+  const [sendingIn, setSendingIn] = useState<number | null>(null);
+  const sending = sendingIn === opening;
+  useImperativeHandle(handle, () => ({ setSending: (on: boolean) => setSendingIn(on ? opening : null) }), [opening]);
   // Phone Back closes the dialog, but not while the request is on its way.
-  useBackCloses(true, sending ? undefined : onClose);
+  useBackCloses(open, sending ? undefined : onClose);
   return (
     <div className="kh-sheet-actions">
       {/* Plain buttons: no touch ripple, which, built on a button's first touch, cost Confirm
