@@ -182,7 +182,8 @@ describe('products and market in the browser', () => {
         const kept = Array.from(document.querySelectorAll('dialog')).find((d) =>
           d.querySelector('h2')?.textContent?.startsWith('Buy '),
         );
-        if (!kept) return false;
+        // Built: its quantity field comes a frame after the rest (buy-dialog.tsx).
+        if (!kept?.querySelector('input')) return false;
         const w = window as unknown as Watched;
         w.kept = kept;
         w.added = 0;
