@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { calibratedRuns, calibrationHeld } from './calibration.mjs';
 
 describe('calibrationHeld', () => {
-  it('keeps a run whose host index is within a quarter of the calibration', () => {
+  it('keeps a run whose host index is within 15 % of the calibration', () => {
     expect(calibrationHeld(3200, 3200)).toBe(true);
-    expect(calibrationHeld(3200, 2400)).toBe(true);
-    expect(calibrationHeld(3200, 4000)).toBe(true);
+    expect(calibrationHeld(3200, 2730)).toBe(true);
+    expect(calibrationHeld(3200, 3670)).toBe(true);
   });
 
   it('drops a run taken after the host slowed down or sped up', () => {
     expect(calibrationHeld(2829, 843)).toBe(false);
     expect(calibrationHeld(885, 2476)).toBe(false);
-    expect(calibrationHeld(3200, 2399)).toBe(false);
-    expect(calibrationHeld(3200, 4001)).toBe(false);
+    // The whole bench of 30 Nov: calibrated at 3,200 (8x), the taps' runs read 2,710.
+    expect(calibrationHeld(3200, 2710)).toBe(false);
+    expect(calibrationHeld(3200, 3681)).toBe(false);
   });
 
   it('never counts a run without an index', () => {
