@@ -66,8 +66,8 @@ interface Opening {
  *
  * For a signed-in buyer the dialog is built once the market has painted and gone idle, and kept,
  * closed and unseen (ModalSheet's `kept`): the tap then updates its texts and shows it, with no
- * mount and no new layout in its frame. Each opening is numbered; the dialog starts afresh (a new
- * request id, 1 kg) for each.
+ * elements made in its frame. Each opening is numbered; the dialog starts afresh (a new request
+ * id, 1 kg) for each.
  */
 export const BuyHost = memo(function BuyHost({ products, handle, onSent }: Props) {
   const [opening, setOpening] = useState<Opening | null>(null);
