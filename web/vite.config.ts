@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type LogLevel, type Plugin } from 'vite';
 import { FIRST_SCREEN_PARTS, firstScreenChunk } from './build/chunks.ts';
+import { COMPILE_HINT, compileHints } from './build/compile-hints.ts';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { muiDefaultTheme } from './build/mui-default-theme.ts';
@@ -157,6 +158,7 @@ export default defineConfig(({ mode }) => {
       preload,
       paint,
       landing,
+      compileHints(),
       contentSecurityPolicyPlugin(REGION),
     ],
     // The data worker (src/data-worker.ts, every Firestore query) is a module worker.
@@ -190,6 +192,7 @@ export default defineConfig(({ mode }) => {
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',
+          postBanner: COMPILE_HINT,
         },
       },
     },
