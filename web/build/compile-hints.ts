@@ -35,7 +35,6 @@ export function compileHints(): Plugin {
   return {
     name: 'kh-compile-hints',
     apply: 'build',
-    enforce: 'post',
     // After every other plugin's generateBundle: Vite writes its list there.
     generateBundle: {
       order: 'post',
