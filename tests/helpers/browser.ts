@@ -25,16 +25,22 @@ export function launchBrowser(): Promise<Browser> {
  * The service worker is blocked unless a spec asks for it (`serviceWorker: true`):
  * in a fresh profile it would download its whole precache (over 100 files) in the
  * background of every test, work the offline specs need and the others only wait on.
+ * `userAgent` replaces Chromium's own (a phone's, where a library behaves differently on one).
  */
 export async function newPage(
   browser: Browser,
   viewport = { width: 360, height: 760 },
-  { serviceWorker = false, locale = 'en-IN' }: { serviceWorker?: boolean; locale?: string } = {},
+  {
+    serviceWorker = false,
+    locale = 'en-IN',
+    userAgent,
+  }: { serviceWorker?: boolean; locale?: string; userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     baseURL: APP_URL,
     locale,
+    userAgent,
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
