@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { registerStrings } from '@/shared/i18n';
 
-// Its own chunk, fetched when the browser is idle (root-layout.tsx) and kept by
-// the service worker, so its words are not part of every page's first download.
+// Its own chunk, so its words are not part of every page's first download: fetched 3 s after a
+// page opens without the service worker, else from the service worker's cache when the banner
+// first shows (root-layout.tsx).
 // The line itself is in the shared table: it shows even if this chunk never came.
 registerStrings(
   'offlineBanner',
