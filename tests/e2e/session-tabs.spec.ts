@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e';
 import { signUpAs } from '../helpers/client';
-import { openSignedIn } from '../helpers/session';
+import { AUTH_USER_KEY, openSignedIn } from '../helpers/session';
 
 const suite = browserSuite();
 const track = suite.track;
@@ -58,6 +58,30 @@ describe('one session across tabs, on a phone', () => {
     await other.getByRole('button', { name: 'Profile' }).click();
     await other.getByRole('button', { name: 'Logout' }).click();
     await other.waitForURL('**/login');
+    await poll(() => new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a page shown again notices a session that ended while it was hidden', async () => {
+    track(await signUpAs('farmer', 'shown-farmer@example.com'));
+    const { context, page } = await newPage(suite.browser, undefined, { userAgent: PHONE_UA });
+    await openSignedIn(page, 'shown-farmer@example.com', '/OrderMessage');
+    await poll(() => page.getByText('No Orders Till Now!!').count()).toBe(1);
+    await poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/accounts:lookup'))),
+    ).toBe(true);
+    // The session goes while the page is hidden, with no storage event reaching it (a change in
+    // the page's own storage sends none to the page itself); the page then comes back.
+    await page.evaluate((key) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      localStorage.removeItem(key);
+    }, AUTH_USER_KEY);
+    expect(new URL(page.url()).pathname).toBe('/OrderMessage');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await poll(() => new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

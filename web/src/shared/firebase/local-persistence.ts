@@ -14,8 +14,9 @@ type LocalStore = new () => { fallbackToPolling: boolean };
  * background), it learns when it is shown again: `recheckStorageWhenShown` replays a `storage`
  * event then, and Auth compares its key once (as for a cleared storage).
  *
- * e2e `session-tabs.spec.ts` checks both ways: a sign-out in one tab signs the other out, and a
- * signed-in page on a phone's user agent runs no interval.
+ * e2e `session-tabs.spec.ts`, on a phone's user agent: a signed-in page runs no interval, a
+ * sign-out in one tab signs the other out, and a page shown again notices a session that ended
+ * while it was hidden.
  */
 class LocalPersistenceFollowingEvents extends (browserLocalPersistence as unknown as LocalStore) {
   constructor() {
