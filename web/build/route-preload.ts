@@ -109,9 +109,9 @@ export function routePreload(
         // The list is a JSON literal that scripts/check-bytes.mjs reads back.
         const list = JSON.stringify({ always: everywhere.map((f) => `/${f}`), routes: table });
         // One link a task, each task posted through a MessageChannel (a timer chain is clamped to
-        // 4 ms a link after five): each link starts a fetch on the main thread, 0.5-3 ms at full
-        // speed and 3-13 ms on the cheap phone, most where the service worker answers (a signed-in
-        // repeat visit). The market's 30 in one go were a 200 ms task after its first paint on the
+        // 4 ms a link after five): each link starts a fetch on the main thread, 0.2-6 ms at full
+        // speed in Lighthouse's traces here and 3-13 ms on the cheap phone, most where the service
+        // worker answers (a signed-in repeat visit). The market's 30 in one go were a 200 ms task after its first paint on the
         // phone; a time budget of 20 ms a task still fitted them all in one task on a fast device,
         // and Lighthouse's simulated phone multiplies the tasks of a run at full speed (16-19 ms
         // there, simulated at 5.45x as 90-100 ms of one task).
