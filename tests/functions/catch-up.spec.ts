@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, newClient, signUpAs, type Client } from '../helpers/client';
-import { setTriggers } from '../helpers/env';
+import { setTriggers, TRIGGER_WAIT_MS } from '../helpers/env';
 import {
   expectRefused,
   farmerAndBuyerOnce,
@@ -20,7 +20,7 @@ import { collection as liteCollection, getDocs, query, where } from 'firebase/fi
 let farmer: Client;
 let buyer: Client;
 let operator: Client;
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: TRIGGER_WAIT_MS, interval: 100 });
 // Turning the triggers back on reloads every function (its workers start cold), so
 // afterEach does it only for a test that stopped while they were off.
 let triggersOff = false;

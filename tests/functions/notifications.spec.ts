@@ -1,7 +1,7 @@
 import { collection, doc, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_PROFILE, FARMER_PROFILE, signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearAuth, clearFirestore, TRIGGER_WAIT_MS } from '../helpers/env';
 import { legacy, signUpFarmer, signUpUser, type LegacyAccount } from '../helpers/legacy-api';
 import { startLocalPush } from '../../functions/src/notifications/local-push.test-support';
 import { setStockAs } from '../helpers/market';
@@ -18,7 +18,7 @@ let farmer: Client;
 let anita: Client;
 let vikram: Client;
 
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: TRIGGER_WAIT_MS, interval: 100 });
 const buy = async (c: Client, productId: string, quantityKg: number) =>
   (
     await c.call<{ orderId: string }>('placeBuyRequest', {

@@ -2,6 +2,7 @@ import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { deleteDoc as liteDelete, doc as liteDoc, setDoc as liteSetDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../helpers/client';
+import { TRIGGER_WAIT_MS } from '../helpers/env';
 import { farmerAndBuyerOnce, listProduct, newRequestId, readDoc, uidOf, withAdmin } from '../helpers/orders';
 
 // onOrderCommand: a command document (as a phone queues it offline: a buy, an
@@ -9,7 +10,7 @@ import { farmerAndBuyerOnce, listProduct, newRequestId, readDoc, uidOf, withAdmi
 // meets a callable retry of the same request on the same single order.
 let farmer: Client;
 let buyer: Client;
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: TRIGGER_WAIT_MS, interval: 100 });
 
 /** Writes a command as the person's browser would, and resolves with the outcome it sees live. */
 function command(c: Client, id: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {

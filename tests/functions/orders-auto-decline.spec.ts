@@ -1,7 +1,7 @@
 import { deleteDoc, doc, onSnapshot } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore } from '../helpers/env';
+import { clearAuth, clearFirestore, TRIGGER_WAIT_MS } from '../helpers/env';
 import { setStockAs } from '../helpers/market';
 import { closeAdmin, listProduct, newRequestId, readDoc } from '../helpers/orders';
 
@@ -12,7 +12,7 @@ let farmer: Client;
 let anita: Client;
 let vikram: Client;
 
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: TRIGGER_WAIT_MS, interval: 100 });
 const buy = async (c: Client, productId: string, quantityKg: number) =>
   (
     await c.call<{ orderId: string }>('placeBuyRequest', {

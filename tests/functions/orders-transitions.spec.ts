@@ -1,7 +1,7 @@
 import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
+import { clearAuth, clearFirestore, messageOf, TRIGGER_WAIT_MS } from '../helpers/env';
 import { closeAdmin, expectRefused, listProduct, newRequestId, readDoc, uidOf } from '../helpers/orders';
 
 // updateOrder: each step only by its party and from its state, the stock taken
@@ -90,7 +90,7 @@ describe('updateOrder', () => {
     await act(farmer, a.orderId, 'accept');
     // 4 kg left: the second 6 kg request is declined by the stock trigger, the 4 kg one stays.
     await expect
-      .poll(() => readDoc(`orders/${b.orderId}`), { timeout: 20_000 })
+      .poll(() => readDoc(`orders/${b.orderId}`), { timeout: TRIGGER_WAIT_MS })
       .toMatchObject({ status: 'Declined', buyRequests: 'Declined', declineReason: 'Not enough stock left' });
     await expectRefused(
       () => act(farmer, b.orderId, 'accept'),
@@ -105,7 +105,7 @@ describe('updateOrder', () => {
     const { productId, orderId } = await pendingOrder();
     await deleteDoc(doc(farmer.db, 'products', productId));
     await expect
-      .poll(() => readDoc(`orders/${orderId}`), { timeout: 20_000 })
+      .poll(() => readDoc(`orders/${orderId}`), { timeout: TRIGGER_WAIT_MS })
       .toMatchObject({ status: 'Declined', declineReason: 'The farmer removed this product' });
     await expectRefused(
       () => act(farmer, orderId, 'accept'),

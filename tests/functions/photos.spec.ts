@@ -4,7 +4,7 @@ import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanPhotos } from '../../functions/src/products/photo-sweep';
 import { signUpAs, type Client } from '../helpers/client';
-import { APP_URL, clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { APP_URL, clearAuth, clearFirestore, HOST, PORTS, PROJECT_ID, TRIGGER_WAIT_MS } from '../helpers/env';
 import { pngHeaderOf, pngOf } from '../helpers/images';
 import { HOSTING_BASE } from '../helpers/legacy-api';
 import { closeAdmin, expectRefused, listProduct, readDoc } from '../helpers/orders';
@@ -166,7 +166,7 @@ describe('product photos', () => {
     await deleteDoc(doc(farmer.db, 'products', productId));
     await expect
       .poll(async () => [await readDoc(`productPhotos/${photo!.id}`), await readDoc(`productPhotos/${photo!.thumb}`)], {
-        timeout: 20_000,
+        timeout: TRIGGER_WAIT_MS,
       })
       .toEqual([undefined, undefined]);
 

@@ -3,14 +3,14 @@ import { collection, doc as liteDoc, getDoc, getDocs, query, where } from 'fireb
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchQueryToken } from '../../functions/src/shared/search-tokens';
 import { signUpAs, type Client } from '../helpers/client';
-import { clearAuth, clearFirestore, messageOf } from '../helpers/env';
+import { clearAuth, clearFirestore, messageOf, TRIGGER_WAIT_MS } from '../helpers/env';
 import { addProductAs } from '../helpers/market';
 
 // The onProductWritten trigger writes searchTokens and geo; the market finds a
 // product with one array-contains query, as the web app's builder makes it.
 const clients: Client[] = [];
 const track = (c: Client) => (clients.push(c), c);
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: TRIGGER_WAIT_MS });
 
 beforeEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));

@@ -6,6 +6,14 @@ export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 50
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
 export const FIRESTORE_REST = `http://${HOST}:${PORTS.firestore}`;
 
+/**
+ * How long a test waits for a background trigger's write. A file's own first
+ * clearFirestore() fires the delete triggers of the previous file's documents, and
+ * on a loaded 2-core host that queue has held a product's onProductWritten back
+ * for over 20 s (CI, 30/11/2026). A trigger that never runs still fails the wait.
+ */
+export const TRIGGER_WAIT_MS = 45_000;
+
 /** Deletes every document in the emulator's database. */
 export async function clearFirestore(): Promise<void> {
   const res = await fetch(`${FIRESTORE_REST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {

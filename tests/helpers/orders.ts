@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { FARMER_PROFILE, signUpAs, type Client } from './client';
-import { HOST, PORTS, PROJECT_ID, clearAuth, clearFirestore, messageOf } from './env';
+import { HOST, PORTS, PROJECT_ID, TRIGGER_WAIT_MS, clearAuth, clearFirestore, messageOf } from './env';
 
 export const FARM_PLACE = { ...FARMER_PROFILE.farmLocation, pincode: Number(FARMER_PROFILE.farmLocation.pincode) };
 
@@ -36,7 +36,7 @@ export interface ProductFields {
 export async function derivedFieldsWritten(productId: string): Promise<void> {
   await expect
     .poll(async () => (await readDoc(`products/${productId}`))?.searchTokens !== undefined, {
-      timeout: 30_000,
+      timeout: TRIGGER_WAIT_MS,
       message: `search tokens of products/${productId}`,
     })
     .toBe(true);
@@ -149,7 +149,7 @@ export async function everything(): Promise<Record<string, unknown>> {
       if (waiting.length > 0) throw new Error(`onProductWritten has not run for ${waiting.join(', ')}`);
       return all;
     },
-    { timeout: 20_000, interval: 100 },
+    { timeout: TRIGGER_WAIT_MS, interval: 100 },
   );
 }
 

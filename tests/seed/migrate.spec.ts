@@ -3,7 +3,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData, type Firestore 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyChanges, loadMigrations, runMigrations } from '../../scripts/migrate/migrate.mjs';
 import { seed, setTriggers } from '../../scripts/seed.mjs';
-import { clearSeeded, HOST, PORTS, PROJECT_ID } from '../helpers/env';
+import { clearSeeded, HOST, PORTS, PROJECT_ID, TRIGGER_WAIT_MS } from '../helpers/env';
 
 // The migration pattern on a copy of the demo seed (scripts/migrate, README
 // "Migrations"), with migration 001: three seeded products are stripped of
@@ -93,7 +93,7 @@ describe('npm run migrate, migration 001 on a copy of the seed', () => {
     await db.doc(REFERENCE).set(Object.fromEntries(Object.entries(wheat).filter(([k]) => !DERIVED.includes(k))));
     // (vi.waitFor, not expect.poll: a hook is not a test.)
     await vi.waitFor(async () => expect((await read(REFERENCE)).mandi).toEqual(WHEAT_MANDI), {
-      timeout: 20_000,
+      timeout: TRIGGER_WAIT_MS,
       interval: 100,
     });
     expect(await setTriggers(false)).toBe(true);
