@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pathToFileURL } from 'node:url';
 import { calibratedRuns, PHONE_INDEX, slowdownFor } from './calibration.mjs';
+import { quietHost } from './quiet-host.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const METRICS = {
@@ -85,6 +86,8 @@ export function launchChrome(userDataDir) {
 export async function lighthouseRun(url, { chrome: running } = {}) {
   const chrome = running ?? (await launchChrome());
   try {
+    const { pathname, search } = new URL(url);
+    await quietHost(`Lighthouse ${pathname}${search}`);
     const result = await lighthouse(url, {
       port: chrome.port,
       disableStorageReset: Boolean(running),

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { calibrate, currentCalibration } from './lighthouse.mjs';
+import { quietHost } from './quiet-host.mjs';
 import { logIn, seedTraders } from './signed-in.mjs';
 import { median } from './stats.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
@@ -86,13 +87,14 @@ async function signIn(context, base) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs `visit(context)` RUNS times, each in a fresh profile after `prepare(context)`. */
-async function measure(proxy, prepare, visit) {
+async function measure(label, proxy, prepare, visit) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const dir = await mkdtemp(join(tmpdir(), 'kh-weak-'));
     const context = await openProfile(dir, proxy);
     try {
       await prepare(context);
+      await quietHost(`weak signal, ${label}, run ${i + 1}`);
       times.push(await visit(context));
     } finally {
       await context.close();
@@ -112,13 +114,15 @@ export async function weakSignalFigures() {
     const market = `${site.url}/marketplace`;
     const inbox = `${site.url}/OrderMessage`;
     const none = async () => {};
-    const cold = await measure(proxy, none, (c) => timedVisit(c, proxy, market, CARD, slowdown));
+    const cold = await measure('cold', proxy, none, (c) => timedVisit(c, proxy, market, CARD, slowdown));
     const repeat = await measure(
+      'repeat',
       proxy,
       (c) => warm(c, market, CARD),
       (c) => timedVisit(c, proxy, market, CARD, slowdown),
     );
     const farmer = await measure(
+      'inbox',
       proxy,
       async (c) => {
         await signIn(c, site.url);
