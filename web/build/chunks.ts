@@ -21,6 +21,7 @@ import type { Plugin } from 'vite';
  */
 const BARREL = /\/node_modules\/@mui\/[^/]+\/esm\/index\.js$/;
 export const FIRST_SCREEN_PARTS = ['src/app/boot/react-libs.ts', 'src/app/start.tsx'];
+const ENTRY = 'src/main.tsx';
 const UI_LIBS = 'src/app/boot/ui-libs.ts';
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/boot\/react-libs\.ts$/;
 const UI =
@@ -38,6 +39,7 @@ export function firstScreenChunk(
   plainScreens: string[],
 ): { plugin: Plugin; codeSplitting: object } {
   const core = new Set<string>();
+  const entry = new Set<string>();
   const ui = new Set<string>();
   const partOf = (id: string) => (REACT.test(id) ? 0 : 1);
   const plugin: Plugin = {
@@ -70,6 +72,10 @@ export function firstScreenChunk(
       };
       for (const boot of FIRST_SCREEN_PARTS) walk(boot, (id) => !id.includes('vite/preload-helper'));
       walk(lazyFirstScreen, (id) => id.includes('/node_modules/'));
+      // What the entry imports itself evaluates with it, before the first frame (the `boot` chunk).
+      entry.clear();
+      walk(ENTRY, () => true, entry);
+      for (const id of entry) core.delete(id);
       if (core.size === 0) this.error('first-screen chunk: no modules found; check the entry paths');
       const drawn = new Set<string>();
       // The plain screens with every part they load later (a sheet, the filter panel).
@@ -101,7 +107,11 @@ export function firstScreenChunk(
     groups: [
       // Vite's preload helper, which the entry imports: left to itself, rolldown
       // merges it into `core`, and the entry would then evaluate both at once.
-      { name: 'preload-helper', priority: 4, test: (id: string) => id.includes('vite/preload-helper') },
+      // The entry's own imports (Vite's preload helper, the session hint), which the later
+      // parts share: one chunk of their own, so that what imports them does not import
+      // `core`. Left to itself, rolldown merges them into `core`, and the entry would then
+      // evaluate all of it at once.
+      { name: 'boot', priority: 4, test: (id: string) => entry.has(id) },
       { name: 'react', priority: 3, test: (id: string) => core.has(id) && partOf(id) === 0 },
       { name: 'core', priority: 2, test: (id: string) => core.has(id) },
       { name: 'ui', priority: 1, test: (id: string) => ui.has(id) },
