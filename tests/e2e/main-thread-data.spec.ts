@@ -214,4 +214,49 @@ describe('the data path: every live query runs in the data worker', () => {
     await poll(() => row.count()).toBe(2);
     await context.close();
   });
+
+  it("a returning trader's data worker starts as the page starts, before the screen's code is fetched", async () => {
+    const { context, page } = await farmerWithARequest('early-worker', 'Worker Onions');
+    const row = page.getByTestId('order-row').filter({ hasText: 'Worker Onions' });
+    await page.goto('/OrderMessage');
+    await poll(() => row.count()).toBe(1);
+    // When the page created its data worker, by the page's clock.
+    await context.addInitScript(() => {
+      const Original = Worker;
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (options?.name === 'data')
+            (window as unknown as { __khWorkerAt: number }).__khWorkerAt = performance.now();
+        }
+      };
+    });
+    // Auth's reload of its user (accounts:lookup) is held, as on a weak signal: its answer
+    // starts the worker too, and here it cannot come first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname.endsWith('/accounts:lookup'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // The next start: the inbox shows from what the phone kept.
+    await page.reload();
+    await poll(() => row.count()).toBe(1);
+    const { workerAt, screenFetchedAt } = await page.evaluate(() => ({
+      workerAt: (window as unknown as { __khWorkerAt?: number }).__khWorkerAt ?? null,
+      // The inbox screen's own chunk (its file is named after its module).
+      screenFetchedAt:
+        performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname.startsWith('/assets/farmer-orders-page-'))?.startTime ?? null,
+    }));
+    release();
+    expect(workerAt).not.toBeNull();
+    expect(screenFetchedAt).not.toBeNull();
+    expect(workerAt!).toBeLessThan(screenFetchedAt!);
+    await context.close();
+  });
 });

@@ -6,7 +6,7 @@
 import type { FromWorker, Running, ToWorker } from './shared/firebase/data-protocol';
 import { orderCommandQueries } from './shared/firebase/order-commands-queries';
 import { systemQueries } from './shared/firebase/system-queries';
-import { bridgeAuth, createDb, restartStreams } from './shared/firebase/worker-db';
+import { bridgeAuth, createDb, restartStreams, warmUp } from './shared/firebase/worker-db';
 import { marketQueries } from './features/market/api/market-queries';
 import { ordersQueries } from './features/orders/api/orders-queries';
 import { dashboardQueries } from './features/dashboard/api/dashboard-queries';
@@ -49,6 +49,7 @@ let begin: (wipeFirst: boolean) => void = () => undefined;
 const dbReady = new Promise<boolean>((resolve) => (begin = resolve)).then((wipeFirst) =>
   createDb(wipeFirst, () => post({ type: 'wiped' })),
 );
+dbReady.then(warmUp, () => undefined);
 
 const running = new Map<number, Running>();
 

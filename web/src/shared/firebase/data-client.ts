@@ -36,14 +36,20 @@ export function setDataSession(uid: string | null, token: string | null, getToke
     else answer(null);
   }
   if (worker) worker.postMessage({ type: 'auth', uid, token } satisfies ToWorker);
-  else if (uid) {
-    // Signed in: start the worker now, so its SDK and cache are ready by the time
-    // the screen asks for data (it sends the session when it starts).
-    try {
-      getWorker();
-    } catch {
-      // No workers here: the first query says so.
-    }
+  // Signed in: the worker starts now (it sends the session when it starts).
+  else if (uid) startDataWorker();
+}
+
+/**
+ * Starts the worker ahead of any query, so its SDK, its cache and its channel are
+ * ready by the time a screen asks for data (main.tsx: a returning signed-in person,
+ * as the page starts). Its first request to the server still waits for Auth's token.
+ */
+export function startDataWorker(): void {
+  try {
+    getWorker();
+  } catch {
+    // No workers here: the first query says so.
   }
 }
 

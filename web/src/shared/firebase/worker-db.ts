@@ -14,6 +14,7 @@ import {
   persistentLocalCache,
   persistentSingleTabManager,
   terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { EMULATOR_HOST, FIRESTORE_EMULATOR_PORT, USE_EMULATORS, firebaseConfig } from './config';
@@ -115,6 +116,16 @@ export async function createDb(wipeFirst: boolean, onWiped: () => void): Promise
     await clearIndexedDbPersistence(db).then(onWiped, () => undefined);
   }
   return db;
+}
+
+/**
+ * Starts Firestore's client now (the phone's cache opened, the sync engine built), not
+ * with the first query: a returning person's worker starts with the page (main.tsx),
+ * while the screen's code still loads. Waiting for pending writes is the call that
+ * starts it and changes nothing.
+ */
+export function warmUp(db: Firestore): void {
+  waitForPendingWrites(db).catch(() => undefined);
 }
 
 /**
