@@ -4,8 +4,11 @@ import { hintedSession } from './shared/session-hint';
 
 // A returning signed-in person's data worker starts with the page: its script, Firestore's
 // SDK and the phone's cache load on the worker's thread while this one starts the app. The
-// screen's first query started it before, once the screen's code had loaded.
-if (hintedSession()) void import('./shared/firebase/data-client').then((m) => m.startDataWorker());
+// screen's first query started it before, once the screen's code had loaded. Not on the
+// market, which paints its first cards before its worker starts (features/market/hooks/use-market-feed.ts).
+if (hintedSession() && location.pathname !== '/marketplace') {
+  void import('./shared/firebase/data-client').then((m) => m.startDataWorker());
+}
 
 // The first screen's code is a few hundred KB of JavaScript. One module graph
 // evaluates in one task, which on a slow phone blocked the page for 250-300 ms
