@@ -12,27 +12,44 @@ const track = suite.track;
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
+/** Every Web Worker each page started, by script URL, kept after the worker ends (`trackWorkers`). */
+const startedWorkers = new WeakMap<Page, Set<string>>();
+
+/** Records the workers `page` starts from now on; call before its first navigation. */
+function trackWorkers(page: Page): void {
+  const urls = new Set<string>();
+  startedWorkers.set(page, urls);
+  page.on('worker', (worker) => urls.add(worker.url()));
+}
+
 /**
  * The scripts this page's main thread loaded that carry the Firestore SDK (two
  * of its class names, kept in every build). The page fetches its Web Workers'
- * scripts too, but they run in the worker: those are left out.
+ * scripts too, but they run in the worker: those are left out. A worker can be
+ * reported a moment after its script's fetch, so a script that carries the SDK
+ * gets that long to turn out to be a worker's.
  */
 async function firestoreOnMainThread(page: Page): Promise<string[]> {
-  const workers = page.workers().map((w) => w.url());
-  return page.evaluate(async (workerUrls) => {
+  const workers = startedWorkers.get(page);
+  if (!workers) throw new Error('trackWorkers(page) first');
+  const carrying = await page.evaluate(async () => {
     const scripts = performance
       .getEntriesByType('resource')
       .map((e) => e.name)
-      .filter((url) => new URL(url).pathname.endsWith('.js') && !workerUrls.includes(url));
-    const carrying: string[] = [];
+      .filter((url) => new URL(url).pathname.endsWith('.js'));
+    const found: string[] = [];
     for (const url of new Set(scripts)) {
       const text = await (await fetch(url)).text();
-      if (text.includes('WebChannelConnection') && text.includes('IndexedDbPersistence')) {
-        carrying.push(new URL(url).pathname);
-      }
+      if (text.includes('WebChannelConnection') && text.includes('IndexedDbPersistence')) found.push(url);
     }
-    return carrying;
-  }, workers);
+    return found;
+  });
+  const onMainThread = () => carrying.filter((url) => !workers.has(url)).map((url) => new URL(url).pathname);
+  await expect
+    .poll(() => onMainThread().length, { timeout: 5_000 })
+    .toBe(0)
+    .catch(() => undefined);
+  return onMainThread();
 }
 
 /** A farmer `<tag>-farmer` with `title` listed and one request for it from `<tag>-buyer`, logged in on a phone. */
@@ -59,6 +76,7 @@ describe('the data path: every live query runs in the data worker', () => {
 
     const farmerPage = await newPage(suite.browser);
     const page = farmerPage.page;
+    trackWorkers(page);
     await logInThroughUi(page, 'farmer', 'mainthread-farmer@example.com');
     const screens: Array<[string, () => Promise<unknown>]> = [
       ['/dashboard', () => poll(() => page.getByTestId('dash-pending').textContent()).toBe('Pending orders: 1')],
@@ -80,6 +98,7 @@ describe('the data path: every live query runs in the data worker', () => {
     await farmerPage.context.close();
 
     const buyerPage = await newPage(suite.browser);
+    trackWorkers(buyerPage.page);
     await logInThroughUi(buyerPage.page, 'user', 'mainthread-buyer@example.com');
     for (const path of ['/MyOrdersUser', '/marketplace']) {
       await buyerPage.page.goto(path);
