@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { PROJECT_ID, admin, newClient } from './clients.mjs';
+import { clearEmulators, setTriggers } from './emulator-data.mjs';
 import { median, ms } from './stats.mjs';
 import { launchChromium, visitUntilShown } from './page-visit.mjs';
 
@@ -20,20 +21,8 @@ const TEXT = 'Drip irrigation saves water and labour on small plots. '.repeat(36
 const DOCS = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const BLOGS_URL = 'http://127.0.0.1:5000/blogsList';
 
-async function clear() {
-  await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-}
-
-/** Background triggers off while blogs are written in bulk (the cards are written here, as the seed does). */
-async function triggers(on) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-  await fetch(`http://${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-}
-
 async function seedBlogs(count) {
-  await triggers(false);
+  await setTriggers(false);
   try {
     const base = Date.now();
     for (let start = 0; start < count; start += 250) {
@@ -55,7 +44,7 @@ async function seedBlogs(count) {
       await batch.commit();
     }
   } finally {
-    await triggers(true);
+    await setTriggers(true);
   }
 }
 
@@ -110,7 +99,7 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 export async function blogFigures() {
   const rows = {};
   for (const n of [100, 5000]) {
-    await clear();
+    await clearEmulators();
     const t0 = performance.now();
     await seedBlogs(n);
     const seedS = (performance.now() - t0) / 1000;
@@ -122,7 +111,7 @@ export async function blogFigures() {
       seedS,
     };
   }
-  await clear();
+  await clearEmulators();
   const [s, l] = [rows[100], rows[5000]];
   return [
     `first blog page (${PAGE_SIZE} cards, fresh SDK client, the query alone): 100 blogs ${ms(s.time)}, 5,000 blogs ${ms(l.time)}; ratio ${(l.time / s.time).toFixed(2)}x`,

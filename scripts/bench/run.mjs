@@ -7,7 +7,8 @@ import { ms, percentile } from './stats.mjs';
 import { precacheFigures } from './precache.mjs';
 import { blogFigures } from './blogs.mjs';
 import { firstVisitLines, webFigures } from './web.mjs';
-import { searchFigures, setTriggers } from './search.mjs';
+import { searchFigures } from './search.mjs';
+import { clearEmulators } from './emulator-data.mjs';
 import { signedInFigures } from './signed-in.mjs';
 import { weakSignalFigures } from './weak-signal.mjs';
 import { inpLines, measureInp } from './inp.mjs';
@@ -23,20 +24,8 @@ async function done() {
   process.exit(0);
 }
 
-// Empties Firestore and Auth with the background triggers off: deleting a section's data
-// (10,000 products after the large market page) fires three triggers a product, and their
-// queue ran in the functions emulator beside the next section's measured pages.
-async function clear() {
-  await setTriggers(false);
-  try {
-    await fetch(`http://127.0.0.1:8080/emulator/v1/projects/demo-krishihaat/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
-    await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-krishihaat/accounts', { method: 'DELETE' });
-  } finally {
-    await setTriggers(true);
-  }
-}
+// Empties Firestore and Auth between sections, with the background triggers off.
+const clear = () => clearEmulators({ auth: true });
 
 const MARKET_URL = 'http://127.0.0.1:5000/marketplace';
 

@@ -7,6 +7,7 @@ import { collection, documentId, getDocs, limit, orderBy, query, startAfter, whe
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { admin, newClient } from './clients.mjs';
+import { deleteDocuments, setTriggers } from './emulator-data.mjs';
 import { median, ms } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -36,19 +37,6 @@ const FARMS = [
 ].map((f) => ({ ...f, geo: geoForPincode(f.pincode) }));
 // One title in four names onions, so the word search fills a page at 100 products too.
 const TITLES = ['Red Onion', 'Tomato', 'Potato (aloo)', 'Okra', 'Onion (Nashik)', 'Wheat', 'Chana', 'Mango'];
-
-const HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-/** Seeding is final state: onProductWritten must not run 10,000 times under the timings. */
-export async function setTriggers(enabled) {
-  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  await fetch(`http://${HUB}/functions/${action}`, { method: 'PUT' }).catch(() => undefined);
-}
-
-async function clearProducts() {
-  await fetch(`http://127.0.0.1:8080/emulator/v1/projects/demo-krishihaat/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-}
 
 async function seedCatalogue(count) {
   const base = Date.now();
@@ -143,7 +131,7 @@ export async function searchFigures() {
   await setTriggers(false);
   try {
     for (const size of [100, 10_000]) {
-      await clearProducts();
+      await deleteDocuments();
       await seedCatalogue(size);
       out[size] = {
         word: await measure(wordSearch),
@@ -152,7 +140,7 @@ export async function searchFigures() {
       };
     }
   } finally {
-    await clearProducts();
+    await deleteDocuments();
     await setTriggers(true);
   }
   const line = (label, key) => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin, productDoc } from './clients.mjs';
-import { setTriggers } from './search.mjs';
+import { setTriggers } from './emulator-data.mjs';
 
 const WITH_PHOTOS = 100;
 const PHOTO_DIR = new URL('../seed-data/photos/', import.meta.url);
