@@ -105,8 +105,6 @@ export function firstScreenChunk(
   };
   const codeSplitting = {
     groups: [
-      // Vite's preload helper, which the entry imports: left to itself, rolldown
-      // merges it into `core`, and the entry would then evaluate both at once.
       // The entry's own imports (Vite's preload helper, the session hint), which the later
       // parts share: one chunk of their own, so that what imports them does not import
       // `core`. Left to itself, rolldown merges them into `core`, and the entry would then

@@ -3,9 +3,10 @@ import './shared/firebase/no-cookie-defaults';
 import { hintedSession } from './shared/session-hint';
 
 // A returning signed-in person's data worker starts with the page: its script, Firestore's
-// SDK and the phone's cache load on the worker's thread while this one starts the app. The
-// screen's first query started it before, once the screen's code had loaded. Not on the
-// market, which paints its first cards before its worker starts (features/market/hooks/use-market-feed.ts).
+// SDK and the phone's cache load on the worker's thread while this one starts the app.
+// Otherwise the screen's first query starts it, once the screen's code has loaded. Not on
+// the market, which paints its first cards before its worker starts
+// (features/market/hooks/use-market-feed.ts).
 if (hintedSession() && location.pathname !== '/marketplace') {
   void import('./shared/firebase/data-client').then((m) => m.startDataWorker());
 }

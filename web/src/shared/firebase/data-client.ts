@@ -41,9 +41,9 @@ export function setDataSession(uid: string | null, token: string | null, getToke
 }
 
 /**
- * Starts the worker ahead of any query, so its SDK, its cache and its channel are
- * ready by the time a screen asks for data (main.tsx: a returning signed-in person,
- * as the page starts). Its first request to the server still waits for Auth's token.
+ * Starts the worker ahead of any query, so its SDK and the phone's cache are ready
+ * by the time a screen asks for data (main.tsx: a returning signed-in person, as the
+ * page starts). Its first request to the server still waits for Auth's token.
  */
 export function startDataWorker(): void {
   try {
