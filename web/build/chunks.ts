@@ -70,7 +70,7 @@ export function firstScreenChunk(
           queue.push(...deps);
         }
       };
-      for (const boot of FIRST_SCREEN_PARTS) walk(boot, (id) => !id.includes('vite/preload-helper'));
+      for (const boot of FIRST_SCREEN_PARTS) walk(boot, () => true);
       walk(lazyFirstScreen, (id) => id.includes('/node_modules/'));
       // What the entry imports itself evaluates with it, before the first frame (the `boot` chunk).
       entry.clear();
