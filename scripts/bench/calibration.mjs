@@ -2,8 +2,8 @@
 // from the host's CPU benchmark index (lighthouse.mjs), but a shared host's speed can
 // move within minutes, and a 2-core host's freshly launched Chromium benchmarks lower
 // than a running one: a run whose host no longer matches the calibration emulates
-// another phone, and counts as uncalibrated. Lighthouse benchmarks the host again at
-// the start of every run, so each run says whether the calibration still held.
+// another phone, and is taken again. Lighthouse benchmarks the host again at the start
+// of every run, so each run says whether the calibration still held.
 
 /** The benchmark index of the phone every run emulates (a cheap Android phone). */
 export const PHONE_INDEX = 400;
@@ -15,8 +15,15 @@ export const PHONE_INDEX = 400;
  */
 export const INDEX_TOLERANCE = 0.15;
 
-/** How many times one figure may calibrate again before it keeps a run the host's drift spoiled. */
-export const MAX_RECALIBRATIONS = 2;
+/**
+ * How many runs one figure may take beyond its count, to replace runs taken while the host's
+ * speed had moved. On this 2-core shared host the index read by consecutive runs has moved by
+ * half (1,042 to 1,804 in one figure's three runs, performance-history, 30 Nov, night).
+ */
+export const MAX_RETAKES = 4;
+
+/** How many of the latest host indexes a new calibration is the median of. */
+const RECENT = 3;
 
 /** The CPU slowdown that makes a host of `index` emulate the phone. */
 export const slowdownFor = (index) => Math.round((index / PHONE_INDEX) * 100) / 100;
@@ -29,33 +36,44 @@ export function calibrationHeld(index, runIndex, tolerance = INDEX_TOLERANCE) {
 
 /**
  * `count` runs of `runOnce(calibration)` (each resolves with `{ benchmarkIndex }`) that
- * count. A run whose own index strays from the calibration does not: the calibration
- * moves to the median index of every run taken so far (their benchmarks were taken in the
- * Chromium the figures are measured in, not a fresh one; the median, so that one run
- * taken while the host was briefly busy does not move it alone), and the run is taken
- * again, at most MAX_RECALIBRATIONS times; after that such a run is kept and marked
- * `drifted`. Without a calibration every run counts.
- * Resolves with { runs, recalibrated, calibration (the one in force at the end) }.
+ * count. Each run is judged by itself: it counts when its own index is within the tolerance
+ * of the index its slowdown came from, so every run kept emulated the phone. A run that
+ * strayed is dropped, and the calibration moves to the median of the last RECENT indexes
+ * read, its own included (the host's speed now, in the Chromium the figures are measured
+ * in; the median, so that one run taken while the host was briefly busy does not move it
+ * alone). At most
+ * MAX_RETAKES runs are taken again; if the figure still lacks `count` runs, the latest runs
+ * that strayed fill it, marked `drifted` (the figure does not count). Without a calibration
+ * every run counts.
+ * Resolves with { runs, strayed (the dropped runs' indexes), recalibrated, calibration
+ * (the one in force at the end) }.
  */
 export async function calibratedRuns(count, runOnce, calibration) {
-  const runs = [];
-  const seen = [];
+  const held = [];
+  const dropped = [];
+  // The calibration's own index is the first reading: one run alone never moves it.
+  const seen = calibration ? [calibration.index] : [];
   let recalibrated = 0;
   let current = calibration;
-  while (runs.length < count) {
+  while (held.length < count && held.length + dropped.length < count + MAX_RETAKES) {
     const r = await runOnce(current);
     if (r.benchmarkIndex > 0) seen.push(r.benchmarkIndex);
-    if (current && !calibrationHeld(current.index, r.benchmarkIndex)) {
-      if (recalibrated < MAX_RECALIBRATIONS && seen.length) {
-        recalibrated++;
-        const index = [...seen].sort((a, b) => a - b)[Math.floor(seen.length / 2)];
-        current = { ...current, index, slowdown: slowdownFor(index) };
-        continue;
-      }
-      runs.push({ ...r, drifted: true });
-    } else {
-      runs.push(r);
+    if (!current || calibrationHeld(current.index, r.benchmarkIndex)) {
+      held.push(r);
+      continue;
     }
+    dropped.push(r);
+    const recent = seen.slice(-RECENT).sort((a, b) => a - b);
+    const index = recent[Math.floor(recent.length / 2)];
+    if (index !== current.index) recalibrated++;
+    current = { ...current, index, slowdown: slowdownFor(index) };
   }
-  return { runs, recalibrated, calibration: current };
+  const missing = count - held.length;
+  const runs = missing > 0 ? [...held, ...dropped.slice(-missing).map((r) => ({ ...r, drifted: true }))] : held;
+  return { runs, strayed: dropped.map((r) => r.benchmarkIndex), recalibrated, calibration: current };
 }
+
+/** The runs a figure took again because the host's speed had moved, by their host index. */
+export const strayedNote = (indexes) =>
+  `${indexes.length === 1 ? '1 run' : `${indexes.length} runs`} taken again (host index ${indexes.join(', ')}:` +
+  ` more than ${INDEX_TOLERANCE * 100} % from the index of the slowdown it ran at)`;

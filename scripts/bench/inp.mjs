@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { admin, productDoc, signUpTraders } from './clients.mjs';
 import { startCompressingProxy } from './compressing-proxy.mjs';
-import { calibratedRuns } from './calibration.mjs';
+import { calibratedRuns, strayedNote } from './calibration.mjs';
 import { buyerSteps, farmerSteps, flowInp } from './inp-steps.mjs';
 import { calibrate, currentCalibration, launchChrome } from './lighthouse.mjs';
 import { signIn } from './signed-in.mjs';
@@ -98,7 +98,7 @@ async function phonePage(browser, slowdown) {
  * the steps it measured and names the failure. A run whose host strayed from the
  * calibration is taken again at the runs' own indexes (calibration.mjs): the first
  * calibration is read in freshly launched Chromiums, which on a 2-core host read
- * far below a running one. Resolves with { runs, calibration } (the one in force at the end).
+ * far below a running one. Resolves with calibratedRuns' answer.
  */
 async function person(base, role, email, calibration, steps, before) {
   const dir = await mkdtemp(join(tmpdir(), 'kh-inp-'));
@@ -164,7 +164,7 @@ export async function measureInp() {
     const asBuyer = await person(proxy.url, 'user', 'inp-buyer@example.com', c, buyerSteps, cancelOpen);
     // Two fresh requests per run, of quantities no other order has (so the rows can be told
     // apart); the farmer opens the older and accepts it. The buyer's confirmed requests are 1 kg.
-    // `attempt` counts the runs taken again too (at most RUNS + 2 of them).
+    // `attempt` counts the runs taken again too (at most RUNS + MAX_RETAKES of them, calibration.mjs).
     const requests = async (attempt) => {
       const kg = [10 + attempt * 2, 11 + attempt * 2];
       for (const [i, n] of kg.entries()) {
@@ -209,19 +209,18 @@ export async function measureInp() {
     const hostIndexes = { buyer: buyerRuns.map((r) => r.hostIndex), farmer: farmerRuns.map((r) => r.hostIndex) };
     const slowdowns = { buyer: buyerRuns.map((r) => r.slowdown), farmer: farmerRuns.map((r) => r.slowdown) };
     const drifted = [...buyerRuns, ...farmerRuns].some((r) => r.drifted);
-    return { calibration: c, figures, hostIndexes, slowdowns, drifted };
+    const strayed = [...asBuyer.strayed, ...asFarmer.strayed];
+    return { calibration: c, figures, hostIndexes, slowdowns, strayed, drifted };
   } finally {
     await proxy.close();
   }
 }
 
 /** The INP table, one row per interaction (run.mjs adds each figure's change since the last run). */
-export function inpLines({ calibration: c, figures, hostIndexes, slowdowns, drifted }) {
+export function inpLines({ calibration: c, figures, hostIndexes, slowdowns, strayed, drifted }) {
   const read = (list) => list.map((i) => i ?? 'none').join(', ');
   const perRun = (list) => list.map((x) => `${x}x`).join(', ');
-  const again = [...slowdowns.buyer, ...slowdowns.farmer].some((x) => x !== c.slowdown)
-    ? "; calibrated again from the runs' own indexes (the host's speed moved)"
-    : '';
+  const again = strayed.length ? `; ${strayedNote(strayed)}` : '';
   const lines = [
     `lab INP, Lighthouse user flow (timespan), signed in, gzip proxy, mobile preset with DevTools throttling,` +
       ` CPU slowdown ${c.slowdown}x (host index ${c.index}), median of ${RUNS}; target <= ${INP_TARGET_MS} ms`,

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pathToFileURL } from 'node:url';
-import { calibratedRuns, PHONE_INDEX, slowdownFor } from './calibration.mjs';
+import { calibratedRuns, PHONE_INDEX, slowdownFor, strayedNote } from './calibration.mjs';
 import { quietHost } from './quiet-host.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -162,15 +162,23 @@ export async function lighthouseMedian(url, runs = 3, options = {}) {
   const indexes = all.map((r) => r.benchmarkIndex);
   all.sort((a, b) => a.performance - b.performance);
   const drifted = all.some((r) => r.drifted);
-  const { recalibrated } = result;
-  return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance), indexes, recalibrated, drifted };
+  const { recalibrated, strayed } = result;
+  return {
+    ...all[Math.floor(all.length / 2)],
+    all: all.map((r) => r.performance),
+    indexes,
+    recalibrated,
+    strayed,
+    drifted,
+  };
 }
 
 /** What a median's runs say about the calibration: each run's host index, and any drift. */
 export function calibrationNote(r) {
   if (!r.indexes) return '';
-  const again = r.recalibrated
-    ? `; calibrated again from the runs' own indexes ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`} (the host's speed moved)`
+  const again = r.strayed?.length
+    ? `; ${strayedNote(r.strayed)}` +
+      (r.recalibrated ? `, calibrated again ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`}` : '')
     : '';
   const spoiled = r.drifted ? '; NOT CALIBRATED: the host kept changing speed, so this figure does not count' : '';
   return `host index per run ${r.indexes.join(', ')}${again}${spoiled}`;
