@@ -1,9 +1,10 @@
-// Whether a Lighthouse run still emulates the calibrated phone. The slowdown is set
-// from the host's CPU benchmark index (lighthouse.mjs), but a shared host's speed can
-// move within minutes, and a 2-core host's freshly launched Chromium benchmarks lower
-// than a running one: a run whose host no longer matches the calibration emulates
-// another phone, and is taken again. Lighthouse benchmarks the host again at the start
-// of every run, so each run says whether the calibration still held.
+// Whether a throttled run still emulates the calibrated phone. The slowdown is set from
+// the host's CPU benchmark index, but a shared host's speed can move within minutes, and
+// a 2-core host's freshly launched Chromium benchmarks lower than a running one. A
+// Lighthouse navigation run is analysed at the index it read itself (lighthouse.mjs); the
+// taps' user flows throttle the CPU as they run (DevTools throttling), so their slowdown is
+// set before the run, and a run whose own index shows the host had moved emulated another
+// phone, and is taken again.
 
 /** The benchmark index of the phone every run emulates (a cheap Android phone). */
 export const PHONE_INDEX = 400;

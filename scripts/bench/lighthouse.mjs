@@ -6,10 +6,11 @@
 // not assertions.
 // Standalone: `node scripts/bench/lighthouse.mjs [baseUrl] [path...]`.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { pathToFileURL } from 'node:url';
-import { calibratedRuns, PHONE_INDEX, slowdownFor, strayedNote } from './calibration.mjs';
+import { PHONE_INDEX, slowdownFor } from './calibration.mjs';
 import { quietHost } from './quiet-host.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,6 +80,30 @@ export function launchChrome(userDataDir) {
 }
 
 /**
+ * Sets a run's CPU slowdown from the benchmark index Lighthouse read at the start of that
+ * same run, in the Chromium being measured. With simulated throttling the slowdown acts only
+ * when the trace is analysed (the page loads at the host's full speed, and its main-thread
+ * work is then scaled), so a run gathered at the calibration's slowdown can be analysed at
+ * its own. (Gathering uses it in one place, the requestIdleCallback shim's deadlines, which
+ * the app never reads: shared/when-idle.ts.) A shared host's speed moves within minutes, so
+ * the calibration read before a figure no longer describes every run of it
+ * (performance-history, 1 Dec).
+ */
+function atOwnIndex(artifacts, settings) {
+  const index = Math.round(artifacts.BenchmarkIndex);
+  if (!(index > 0)) throw new Error('Lighthouse read no CPU benchmark index in this run');
+  // Lighthouse refuses to analyse with settings other than those it gathered with: both change.
+  for (const s of new Set([settings, artifacts.settings])) {
+    s.throttling = { ...s.throttling, cpuSlowdownMultiplier: slowdownFor(index) };
+  }
+  // The calibration follows the host: the median of the last three indexes read (the taps
+  // and the weak-signal visits, which throttle as they run, start from it).
+  const recent = [...calibration.indexes, index].slice(-3);
+  const median = [...recent].sort((a, b) => a - b)[1];
+  calibration = { index: median, slowdown: slowdownFor(median), indexes: recent };
+}
+
+/**
  * One Lighthouse run of `url`: scores 0-100 and the main metrics. In a fresh
  * Chromium profile, or (with `chrome`) in that running Chromium with its storage
  * kept: a repeat visit of a signed-in person.
@@ -88,7 +113,7 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
   try {
     const { pathname, search } = new URL(url);
     await quietHost(`Lighthouse ${pathname}${search}`);
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
       disableStorageReset: Boolean(running),
       output: 'json',
@@ -97,7 +122,10 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
       ...(calibration
         ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.slowdown } }
         : {}),
-    });
+    };
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+    if (calibration) atOwnIndex(artifacts, runnerOptions.resolvedConfig.settings);
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const metrics = Object.fromEntries(
@@ -143,45 +171,20 @@ export async function lighthouseRun(url, { chrome: running } = {}) {
   }
 }
 
-/**
- * Median of `runs` runs by performance score (Lighthouse varies from run to run). A run
- * taken after the host's speed moved away from the calibration does not count
- * (calibration.mjs): the run is taken again at a slowdown from its own benchmark.
- */
+/** Median of `runs` runs by performance score (Lighthouse varies from run to run), each at its own slowdown. */
 export async function lighthouseMedian(url, runs = 3, options = {}) {
-  const result = await calibratedRuns(
-    runs,
-    (c) => {
-      calibration = c;
-      return lighthouseRun(url, options);
-    },
-    calibration,
-  );
-  calibration = result.calibration;
-  const all = result.runs;
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
   const indexes = all.map((r) => r.benchmarkIndex);
+  const slowdowns = all.map((r) => r.slowdown);
   all.sort((a, b) => a.performance - b.performance);
-  const drifted = all.some((r) => r.drifted);
-  const { recalibrated, strayed } = result;
-  return {
-    ...all[Math.floor(all.length / 2)],
-    all: all.map((r) => r.performance),
-    indexes,
-    recalibrated,
-    strayed,
-    drifted,
-  };
+  return { ...all[Math.floor(all.length / 2)], all: all.map((r) => r.performance), indexes, slowdowns };
 }
 
-/** What a median's runs say about the calibration: each run's host index, and any drift. */
+/** Each run's host index and the slowdown it was analysed at. */
 export function calibrationNote(r) {
-  if (!r.indexes) return '';
-  const again = r.strayed?.length
-    ? `; ${strayedNote(r.strayed)}` +
-      (r.recalibrated ? `, calibrated again ${r.recalibrated === 1 ? 'once' : `${r.recalibrated} times`}` : '')
-    : '';
-  const spoiled = r.drifted ? '; NOT CALIBRATED: the host kept changing speed, so this figure does not count' : '';
-  return `host index per run ${r.indexes.join(', ')}${again}${spoiled}`;
+  if (!r.indexes || !calibration) return '';
+  return `host index per run ${r.indexes.join(', ')}, slowdown per run ${r.slowdowns.map((x) => `${x}x`).join(', ')}`;
 }
 
 export function formatRun(label, r) {

@@ -46,7 +46,7 @@ export async function webFigures() {
     const c = await calibrate(proxy.url + '/');
     lines.push(
       `Lighthouse CPU calibration: host benchmark index ${c.index} (median of ${c.indexes.join(', ')}), ` +
-        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); every run below uses it, until a line says it was calibrated again (the new one holds from there on)`,
+        `slowdown ${c.slowdown}x = index / ${PHONE_INDEX} (a cheap Android phone); each Lighthouse run below is analysed at its own index / ${PHONE_INDEX} (Lighthouse reads it as the run starts; the host's speed moves), and the calibration follows the median of the last three indexes read`,
     );
     for (const path of PAGES) {
       lines.push(
