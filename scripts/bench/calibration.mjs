@@ -18,8 +18,8 @@ export const INDEX_TOLERANCE = 0.15;
 
 /**
  * How many runs one figure may take beyond its count, to replace runs taken while the host's
- * speed had moved. On this 2-core shared host the index read by consecutive runs has moved by
- * half (1,042 to 1,804 in one figure's three runs, performance-history, 30 Nov, night).
+ * speed had moved. On this 2-core shared host consecutive runs' indexes fall in two bands,
+ * about 950-1,300 and 1,600-2,300 (performance-history, 1 Dec).
  */
 export const MAX_RETAKES = 4;
 

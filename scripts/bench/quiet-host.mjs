@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 
 /** The share of both cores a quiet host may still use (the emulators' idle timers, a GC). */
-export const QUIET_BUSY = 0.2;
+const QUIET_BUSY = 0.2;
 /** How long the host must stay below QUIET_BUSY. */
 const QUIET_MS = 2_000;
 const STEP_MS = 500;
