@@ -96,10 +96,16 @@ function atOwnIndex(artifacts, settings) {
   for (const s of new Set([settings, artifacts.settings])) {
     s.throttling = { ...s.throttling, cpuSlowdownMultiplier: slowdownFor(index) };
   }
-  // The calibration follows the host: the median of the last three indexes read (the taps
-  // and the weak-signal visits, which throttle as they run, start from it).
+  followHost(index);
+}
+
+/**
+ * The calibration follows the host: the median of the last three indexes read. The taps and
+ * the weak-signal visits, which throttle the CPU as they run, start from it.
+ */
+function followHost(index) {
   const recent = [...calibration.indexes, index].slice(-3);
-  const median = [...recent].sort((a, b) => a - b)[1];
+  const median = [...recent].sort((a, b) => a - b)[Math.floor(recent.length / 2)];
   calibration = { index: median, slowdown: slowdownFor(median), indexes: recent };
 }
 
